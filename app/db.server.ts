@@ -1,0 +1,165 @@
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  SqlQuery,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "@prisma/client";
+import type BetterSqlite3 from "better-sqlite3";
+
+/**
+ * One process, one SQLite connection, guarded so no write is ever lost.
+ *
+ * `@prisma/adapter-better-sqlite3` 6.19 takes its lock only for transactions:
+ * a query from another request that runs while an interactive transaction is
+ * open executes inside that transaction on the shared connection, and vanishes
+ * if it rolls back, after being reported as a success. The guard below makes
+ * every statement outside a transaction wait for the open transaction, and
+ * starts transactions with BEGIN IMMEDIATE so the write lock is taken up front
+ * (no SQLITE_BUSY upgrade failures against a second process such as a backup).
+ *
+ * Consequence: inside `prisma.$transaction(async (tx) => ...)` use `tx`, never
+ * the global `prisma`; a global query there waits for the transaction to end.
+ * See docs/decisions/0001-sqlite-adapter-guard.md.
+ */
+
+/** A FIFO async mutex: `acquire()` resolves with a release function. */
+export class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => {
+      let released = false;
+      release = () => {
+        if (released) return;
+        released = true;
+        resolve();
+      };
+    });
+    const ready = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => next);
+    return ready;
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}
+
+export const SQLITE_PRAGMAS = [
+  "journal_mode = WAL",
+  "busy_timeout = 5000",
+  "synchronous = NORMAL",
+  "foreign_keys = ON",
+  "cache_size = -32000", // 32 MiB page cache
+  "temp_store = MEMORY",
+] as const;
+
+type WithClient = { client?: BetterSqlite3.Database };
+
+function prepareConnection(adapter: SqlDriverAdapter) {
+  const client = (adapter as unknown as WithClient).client;
+  if (!client || typeof client.pragma !== "function") {
+    throw new Error("Unexpected adapter shape: the better-sqlite3 connection is not reachable; re-check the guard after upgrading Prisma.");
+  }
+  for (const pragma of SQLITE_PRAGMAS) client.pragma(pragma);
+  // The adapter starts transactions with a plain deferred BEGIN; make it IMMEDIATE.
+  const prepare = client.prepare.bind(client);
+  client.prepare = ((sql: string) => prepare(sql.trim().toUpperCase() === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as typeof client.prepare;
+  return client;
+}
+
+function guardTransaction(tx: Transaction, release: () => void): Transaction {
+  return {
+    provider: tx.provider,
+    adapterName: tx.adapterName,
+    options: tx.options,
+    queryRaw: (q: SqlQuery) => tx.queryRaw(q),
+    executeRaw: (q: SqlQuery) => tx.executeRaw(q),
+    async commit() {
+      try {
+        await tx.commit();
+      } finally {
+        release();
+      }
+    },
+    async rollback() {
+      try {
+        await tx.rollback();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export function guardAdapter(inner: SqlDriverAdapter): SqlDriverAdapter & { raw: BetterSqlite3.Database } {
+  const raw = prepareConnection(inner);
+  const lock = new Mutex();
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    raw,
+    queryRaw: (q) => lock.run(() => inner.queryRaw(q)),
+    executeRaw: (q) => lock.run(() => inner.executeRaw(q)),
+    executeScript: (s) => lock.run(() => inner.executeScript(s)),
+    async startTransaction(isolationLevel) {
+      const release = await lock.acquire();
+      try {
+        return guardTransaction(await inner.startTransaction(isolationLevel), release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    getConnectionInfo: inner.getConnectionInfo?.bind(inner),
+    dispose: () => lock.run(() => inner.dispose()),
+  };
+}
+
+let rawConnection: BetterSqlite3.Database | undefined;
+
+export class GuardedSQLiteFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "sqlite" as const;
+  readonly adapterName: string;
+  #inner: PrismaBetterSQLite3;
+  constructor(url: string) {
+    this.#inner = new PrismaBetterSQLite3({ url });
+    this.adapterName = this.#inner.adapterName;
+  }
+  async connect() {
+    const adapter = guardAdapter(await this.#inner.connect());
+    rawConnection = adapter.raw;
+    return adapter;
+  }
+  async connectToShadowDb() {
+    return guardAdapter(await this.#inner.connectToShadowDb());
+  }
+}
+
+export function createPrismaClient(url = process.env.DATABASE_URL ?? "file:./prisma/data.db") {
+  return new PrismaClient({ adapter: new GuardedSQLiteFactory(url) });
+}
+
+// One client per process; kept on globalThis so dev rebuilds do not open more connections.
+const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient };
+export const prisma: PrismaClient = globalForPrisma.__prisma ?? createPrismaClient();
+globalForPrisma.__prisma = prisma;
+
+/**
+ * The underlying better-sqlite3 connection, for the few things Prisma cannot
+ * express (FTS5 search, online backup). Resolves once Prisma has connected.
+ * Statements run here bypass the guard: use it for reads or from inside `withRawLock`.
+ */
+export async function getRawConnection(): Promise<BetterSqlite3.Database> {
+  if (!rawConnection) await prisma.$connect();
+  if (!rawConnection) throw new Error("SQLite connection not open");
+  return rawConnection;
+}

@@ -1,0 +1,16 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DATA_DIR, TEMPLATE_DB } from "./paths";
+
+// Runs in each worker before any test file imports app code, so app/db.server.ts
+// opens this worker's own copy of the migrated template.
+const id = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+const file = path.join(DATA_DIR, `worker-${id}.db`);
+if (!process.env.__TEST_DB_READY) {
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+  fs.copyFileSync(TEMPLATE_DB, file);
+  process.env.__TEST_DB_READY = file;
+}
+process.env.DATABASE_URL = `file:${process.env.__TEST_DB_READY}`;
+process.env.NODE_ENV = "test";
+process.env.RATE_LIMIT_DISABLED ??= "0";
