@@ -1,0 +1,52 @@
+import { prisma } from "~/db.server";
+import { getEnv } from "~/utils/env.server";
+import { TooManyRequests } from "~/utils/errors";
+
+// Fixed-window counters in SQLite, so limits hold across restarts.
+
+export const RATE_LIMITS = {
+  login: { limit: 10, windowMs: 15 * 60_000 },
+  register: { limit: 5, windowMs: 60 * 60_000 },
+  forgotPassword: { limit: 5, windowMs: 60 * 60_000 },
+  publicForm: { limit: 10, windowMs: 15 * 60_000 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
+
+/** Counts one attempt per key; throws TooManyRequests when any key is over its limit. */
+export async function hitRateLimit(name: RateLimitName, keys: Array<string | null | undefined>) {
+  if (getEnv().RATE_LIMIT_DISABLED === "1") return;
+  const { limit, windowMs } = RATE_LIMITS[name];
+  const now = new Date();
+  let retryAfter = 0;
+  for (const raw of keys) {
+    if (!raw) continue;
+    const key = `${name}:${raw.toLowerCase().slice(0, 200)}`;
+    const row = await prisma.$transaction(async (tx) => {
+      const current = await tx.rateLimit.findUnique({ where: { key } });
+      if (!current || current.resetAt <= now) {
+        return tx.rateLimit.upsert({
+          where: { key },
+          create: { key, count: 1, resetAt: new Date(now.getTime() + windowMs) },
+          update: { count: 1, resetAt: new Date(now.getTime() + windowMs) },
+        });
+      }
+      return tx.rateLimit.update({ where: { key }, data: { count: { increment: 1 } } });
+    });
+    if (row.count > limit) {
+      retryAfter = Math.max(retryAfter, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
+    }
+  }
+  if (retryAfter > 0) throw new TooManyRequests(RATE_LIMIT_MESSAGE, retryAfter);
+}
+
+/** Forget the attempts of a key (after a successful sign-in). */
+export async function clearRateLimit(name: RateLimitName, key: string) {
+  await prisma.rateLimit.deleteMany({ where: { key: `${name}:${key.toLowerCase()}` } });
+}
+
+export async function purgeExpiredRateLimits() {
+  await prisma.rateLimit.deleteMany({ where: { resetAt: { lt: new Date() } } });
+}

@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { getCartCount } from "~/models/cart.server";
+import { getWishlistCount } from "~/models/wishlist.server";
+import { getShop } from "~/utils/shop.server";
+import { getGuestId, getUser } from "~/utils/session.server";
+import { getToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
+import stylesheet from "~/tailwind.css";
+import { SiteLayout } from "~/components/site-layout";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Surat Ethnic Wear | Sarees, Lehengas and Kurtas" },
+  { name: "description", content: "Handpicked sarees, lehengas, kurtas and party wear from Surat, delivered across India." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, guestId, { toast, headers }] = await Promise.all([getUser(request), getGuestId(request), getToast(request)]);
+  const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
+  const [cartCount, wishlistCount] = await Promise.all([getCartCount(owner), getWishlistCount(owner)]);
+  return data(
+    {
+      user: user && { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
+      cartCount,
+      wishlistCount,
+      toast,
+      shop: getShop(),
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Root loader data for any component (signed-in user, badge counts, shop identity). */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#861236" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SiteLayout>
+      <GeneralErrorBoundary />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,42 @@
+// Typed errors thrown by models; each edge maps them to a redirect with a
+// toast, a form error, or the API envelope with its status code.
+
+export type FieldError = { param: string; msg: string };
+
+export class AppError extends Error {
+  status = 500;
+  constructor(
+    message: string,
+    public errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends AppError {
+  status = 400;
+}
+export class Unauthorized extends AppError {
+  status = 401;
+}
+export class PaymentRequired extends AppError {
+  status = 402;
+}
+export class Forbidden extends AppError {
+  status = 403;
+}
+export class NotFound extends AppError {
+  status = 404;
+}
+export class Conflict extends AppError {
+  status = 409;
+}
+export class TooManyRequests extends AppError {
+  status = 429;
+  constructor(
+    message: string,
+    public retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,57 @@
+// Production server: Express + Remix request handler, compression, static
+// files, per-request CSP nonce and client IP in the load context, and a
+// graceful shutdown on SIGTERM/SIGINT.
+import crypto from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+installGlobals({ nativeFetch: true });
+
+const build = await import("./build/index.js");
+const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+const port = Number(process.env.PORT || 3000);
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a reverse proxy set TRUST_PROXY=1 so req.ip is the shopper's address.
+app.set("trust proxy", process.env.TRUST_PROXY === "1");
+app.use(compression());
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (req) => ({
+      clientIp: req.ip || req.socket.remoteAddress || "unknown",
+      cspNonce: crypto.randomBytes(16).toString("base64"),
+    }),
+  }),
+);
+
+const server = app.listen(port, () => {
+  console.log(`Store ready on http://localhost:${port} (${mode})`);
+});
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight...`);
+    server.close(async () => {
+      try {
+        await build.entry.module.shutdown?.();
+      } finally {
+        process.exit(0);
+      }
+    });
+    // Keep-alive sockets would hold close() open; give in-flight requests 10 s.
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.closeIdleConnections?.();
+  });
+}
