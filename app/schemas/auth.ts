@@ -50,7 +50,8 @@ export const RegisterSchema = z
     confirmPassword: z.string({ required_error: "Please confirm your password" }).min(1, "Please confirm your password"),
     gender: z.enum(GENDERS).optional(),
     agreeToTerms: checkbox.refine((v) => v === true, "You must agree to the terms and conditions"),
-    subscribeNewsletter: checkbox.optional().default(true),
+    // Absent means "not ticked" on the web form and "default true" in the API; each edge decides.
+    subscribeNewsletter: checkbox.optional(),
     redirectTo: z.string().optional(),
   })
   .refine((d) => d.password === d.confirmPassword, {

@@ -111,13 +111,6 @@ export async function startUserSession(request: Request, userId: string, { remem
   });
 }
 
-export async function logout(request: Request, redirectTo = "/") {
-  const id = await getSessionId(request);
-  if (id) await deleteSession(id);
-  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-  return redirect(redirectTo, { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
-}
-
 // ---------------------------------------------------------------- guest id
 
 // Guests own a server-side cart and wishlist through this id (DECISIONS 3.1).

@@ -1,0 +1,76 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { requestPasswordReset } from "~/models/user.server";
+import { ForgotPasswordSchema } from "~/schemas/auth";
+import { formReply } from "~/utils/auth-responses.server";
+import { TooManyRequests } from "~/utils/errors";
+import { clientIp, isHoneypotFilled, siteOrigin } from "~/utils/request.server";
+import { requireAnonymous } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Forgot Password | Surat Ethnic Wear" }];
+
+// The same answer whether or not the e-mail has an account (no enumeration).
+export const RESET_SENT = "If an account exists for that email, we have sent a link to reset your password. Please check your inbox.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return formReply(submission.reply(), 400);
+  try {
+    await hitRateLimit("forgotPassword", [`ip:${clientIp(context)}`, `email:${submission.value.email}`]);
+  } catch (error) {
+    if (error instanceof TooManyRequests) return formReply(submission.reply({ formErrors: [error.message] }), 429, error.retryAfterSeconds);
+    throw error;
+  }
+  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, siteOrigin(request));
+  return data({ result: submission.reply({ resetForm: true }), sent: true as const });
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  const sent = actionData && "sent" in actionData;
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the email you registered with and we will send you a reset link."
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Back to Sign In
+        </Link>
+      }
+    >
+      {sent ? (
+        <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+          {RESET_SENT}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Honeypot />
+        <FormError errors={form.errors} />
+        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

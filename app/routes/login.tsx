@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { hitRateLimit, clearRateLimit } from "~/models/rate-limit.server";
+import { LoginSchema } from "~/schemas/auth";
+import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
+import { Forbidden, TooManyRequests, Unauthorized } from "~/utils/errors";
+import { clientIp, isHoneypotFilled } from "~/utils/request.server";
+import { authenticator, homeFor, requireAnonymous } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign In | Surat Ethnic Wear" }];
+
+export const LOGIN_FAILED = "Invalid email or password. Please try again.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (submission.status !== "success") return formReply(submission.reply({ hideFields: ["password"] }), 400);
+  if (isHoneypotFilled(formData)) return formReply(submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), 400);
+
+  const { email, remember, redirectTo } = submission.value;
+  try {
+    await hitRateLimit("login", [`ip:${clientIp(context)}`, `email:${email}`]);
+    const user = await authenticator.authenticate("form", request);
+    await clearRateLimit("login", `email:${email}`);
+    return signInAndRedirect(request, user.id, homeFor(user, redirectTo), { type: "success", title: "Login successful!" }, remember);
+  } catch (error) {
+    const fail = (message: string, status: number, retry?: number) =>
+      formReply(submission.reply({ formErrors: [message], hideFields: ["password"] }), status, retry);
+    if (error instanceof TooManyRequests) return fail(error.message, 429, error.retryAfterSeconds);
+    if (error instanceof Unauthorized) return fail(LOGIN_FAILED, 401);
+    if (error instanceof Forbidden) return fail(error.message, 403);
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const redirectTo = searchParams.get("redirect") ?? "";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : "/register";
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to your account to continue shopping"
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to={registerHref} className="font-semibold text-brand-700 underline">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError errors={form.errors} />
+        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          revealable
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="remember" className="h-4 w-4 accent-brand-700" /> Remember me
+          </label>
+          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={navigation.state === "submitting"} pendingText="Signing in...">
+          Sign In
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,166 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { PasswordStrength } from "~/components/password-strength";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { registerUser } from "~/models/user.server";
+import { RegisterSchema } from "~/schemas/auth";
+import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
+import { Conflict, TooManyRequests } from "~/utils/errors";
+import { clientIp, isHoneypotFilled } from "~/utils/request.server";
+import { homeFor, requireAnonymous } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Create Account | Surat Ethnic Wear" }];
+
+const HIDDEN = ["password", "confirmPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  if (submission.status !== "success") return formReply(submission.reply({ hideFields: HIDDEN }), 400);
+  if (isHoneypotFilled(formData)) return formReply(submission.reply({ formErrors: ["Registration failed. Please try again."], hideFields: HIDDEN }), 400);
+
+  const { redirectTo, ...input } = submission.value;
+  try {
+    await hitRateLimit("register", [`ip:${clientIp(context)}`, `email:${input.email}`]);
+    const user = await registerUser({ ...input, subscribeNewsletter: input.subscribeNewsletter ?? false });
+    return signInAndRedirect(request, user.id, homeFor(user, redirectTo), {
+      type: "success",
+      title: "Registration successful! Welcome to the product!",
+    });
+  } catch (error) {
+    if (error instanceof TooManyRequests) {
+      return formReply(submission.reply({ formErrors: [error.message], hideFields: HIDDEN }), 429, error.retryAfterSeconds);
+    }
+    if (error instanceof Conflict) {
+      return formReply(submission.reply({ fieldErrors: { email: [error.message] }, hideFields: HIDDEN }), 409);
+    }
+    throw error;
+  }
+}
+
+const GENDER_OPTIONS = [
+  ["", "Prefer to choose later"],
+  ["female", "Female"],
+  ["male", "Male"],
+  ["other", "Other"],
+  ["prefer-not-to-say", "Prefer not to say"],
+] as const;
+
+export default function RegisterPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const redirectTo = searchParams.get("redirect") ?? "";
+  const [password, setPassword] = useState("");
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
+  const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });
+  const newsletter = getInputProps(fields.subscribeNewsletter, { type: "checkbox" });
+
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Join us for exclusive collections and offers"
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={loginHref} className="font-semibold text-brand-700 underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        </div>
+        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label="Phone number"
+          errors={fields.phone.errors}
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+91 98765 43210" }}
+        />
+        <div className="space-y-1">
+          <label htmlFor={fields.gender.id} className="block text-sm font-medium text-stone-800">
+            Gender (optional)
+          </label>
+          <select
+            {...getSelectProps(fields.gender)}
+            className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base"
+          >
+            {GENDER_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <FieldErrors errors={fields.gender.errors} />
+        </div>
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          revealable
+          hint="At least 8 characters with uppercase, lowercase and a number"
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+            onInput: (e) => setPassword(e.currentTarget.value),
+          }}
+        >
+          <PasswordStrength password={password} />
+        </Field>
+        <Field
+          label="Confirm password"
+          errors={fields.confirmPassword.errors}
+          revealable
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <div>
+          <label className="flex min-h-11 items-start gap-2 text-sm">
+            <input {...terms} key={terms.key} className="mt-1 h-4 w-4 accent-brand-700" aria-invalid={fields.agreeToTerms.errors ? true : undefined} />
+            <span>
+              I agree to the{" "}
+              <Link to="/terms" className="text-brand-700 underline">
+                Terms and Conditions
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" className="text-brand-700 underline">
+                Privacy Policy
+              </Link>
+            </span>
+          </label>
+          <FieldErrors errors={fields.agreeToTerms.errors} />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input {...newsletter} key={newsletter.key} defaultChecked={actionData ? newsletter.defaultChecked : true} className="h-4 w-4 accent-brand-700" />
+          Send me news about new collections and offers
+        </label>
+        <SubmitButton pending={navigation.state === "submitting"} pendingText="Creating account...">
+          Create Account
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

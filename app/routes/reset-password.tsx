@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormError, SubmitButton } from "~/components/forms";
+import { isResetTokenUsable, resetPassword, RESET_INVALID } from "~/models/user.server";
+import { ResetPasswordSchema } from "~/schemas/auth";
+import { formReply } from "~/utils/auth-responses.server";
+import { ValidationError } from "~/utils/errors";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Reset Password | Surat Ethnic Wear" }];
+
+const HIDDEN = ["password", "confirmPassword"];
+
+// The web form also asks for the confirmation (the API takes token and password only).
+const ResetPasswordFormSchema = ResetPasswordSchema.refine((d) => d.confirmPassword !== undefined, {
+  message: "All fields are required",
+  path: ["confirmPassword"],
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = token.length >= 10 && token.length <= 200 && (await isResetTokenUsable(token));
+  return { token: usable ? token : null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordFormSchema });
+  if (submission.status !== "success") return formReply(submission.reply({ hideFields: HIDDEN }), 400);
+  try {
+    await resetPassword(submission.value.token, submission.value.password);
+  } catch (error) {
+    if (error instanceof ValidationError) return formReply(submission.reply({ formErrors: [RESET_INVALID], hideFields: HIDDEN }), 400);
+    throw error;
+  }
+  return redirectWithToast("/login", { type: "success", title: "Password reset successfully. Please sign in with your new password." });
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
+  });
+  if (!token) {
+    return (
+      <AuthCard title="Reset Password">
+        <p role="alert" className="text-sm text-red-800">
+          {RESET_INVALID}
+        </p>
+        <Link to="/forgot-password" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Request a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <FormError errors={form.errors} />
+        <Field
+          label="New password"
+          errors={fields.password.errors}
+          revealable
+          hint="8-128 characters with uppercase, lowercase, a number and one of @$!%*?&"
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <Field
+          label="Confirm new password"
+          errors={fields.confirmPassword.errors}
+          revealable
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving...">
+          Reset Password
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
