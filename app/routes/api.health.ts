@@ -1,0 +1,9 @@
+import { checkDatabase } from "~/models/health.server";
+import { apiMethods, ok, sendEnvelope } from "~/utils/api.server";
+
+export const { loader, action } = apiMethods({
+  GET: async () => {
+    if (await checkDatabase()) return ok({ status: "ok", db: "ok" }, "OK");
+    return sendEnvelope(503, { success: false, message: "Service unavailable", data: { status: "error", db: "error" } });
+  },
+});
