@@ -31,7 +31,6 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { paths: [{ name: "~/db.server", message: "Routes and components call app/models/*.server.ts, not Prisma." }] }],
     },
   },
-,
   {
     // Playwright fixtures call their continuation `use` and destructure `{}`.
     files: ["tests/e2e/**/*.ts"],
