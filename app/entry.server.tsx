@@ -5,9 +5,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
+import { startJobs, stopJobs } from "~/jobs.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
+
+startJobs();
 
 export const streamTimeout = ABORT_DELAY;
 
@@ -63,5 +66,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /** Called by server.js on SIGTERM after in-flight requests finish. */
 export async function shutdown() {
+  stopJobs();
   await prisma.$disconnect();
 }

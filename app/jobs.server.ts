@@ -1,0 +1,37 @@
+import { deliverOutbox } from "~/models/email.server";
+import { purgeExpiredRateLimits } from "~/models/rate-limit.server";
+import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteExpiredRefreshTokens } from "~/models/token.server";
+import { getEnv } from "~/utils/env.server";
+
+// Housekeeping that runs inside the server process (no external scheduler):
+// at start and then on an interval. Each job logs and survives its own errors.
+
+type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+
+export const JOBS: Job[] = [
+  {
+    name: "expire sessions, tokens and rate-limit windows",
+    everyMs: 10 * 60_000,
+    run: () => Promise.all([deleteExpiredSessions(), deleteExpiredRefreshTokens(), purgeExpiredRateLimits()]),
+  },
+  { name: "deliver outbox e-mail", everyMs: 30_000, run: () => (getEnv().SMTP_URL ? deliverOutbox() : Promise.resolve(0)) },
+];
+
+const timers: NodeJS.Timeout[] = [];
+let started = false;
+
+export function startJobs() {
+  if (started) return;
+  started = true;
+  for (const job of JOBS) {
+    const tick = () => job.run().catch((error) => console.error(`[job] ${job.name} failed:`, error));
+    setTimeout(tick, 1_000).unref();
+    timers.push(setInterval(tick, job.everyMs).unref());
+  }
+}
+
+export function stopJobs() {
+  for (const t of timers.splice(0)) clearInterval(t);
+  started = false;
+}
