@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { getCartCount } from "~/models/cart.server";
-import { getWishlistCount } from "~/models/wishlist.server";
+import { getCartSummary } from "~/models/cart.server";
+import { getWishlistSummary } from "~/models/wishlist.server";
 import { getShop } from "~/utils/shop.server";
 import { getGuestId, getUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
@@ -25,12 +25,15 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, guestId, { toast, headers }] = await Promise.all([getUser(request), getGuestId(request), getToast(request)]);
   const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
-  const [cartCount, wishlistCount] = await Promise.all([getCartCount(owner), getWishlistCount(owner)]);
+  const [cart, wishlist] = await Promise.all([getCartSummary(owner), getWishlistSummary(owner)]);
   return data(
     {
       user: user && { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-      cartCount,
-      wishlistCount,
+      cartCount: cart.count,
+      wishlistCount: wishlist.count,
+      // Product cards show "View in Cart" and a filled heart from these.
+      cartProductIds: cart.productIds,
+      wishlistProductIds: wishlist.productIds,
       toast,
       shop: getShop(),
     },

@@ -1,14 +1,14 @@
 import { prisma } from "~/db.server";
-import type { Owner } from "~/models/cart.server";
+import { ownerWhere, type Owner } from "~/models/cart.server";
 
-// The wishlist model. Issue 3 adds toggles, the page and merge on sign-in;
-// the header badge needs only the count.
+// The wishlist model. The header badge and product cards need the summary.
 
-export async function getWishlistCount(owner: Owner | null): Promise<number> {
-  if (!owner) return 0;
+export async function getWishlistSummary(owner: Owner | null): Promise<{ count: number; productIds: string[] }> {
+  if (!owner) return { count: 0, productIds: [] };
   const wishlist = await prisma.wishlist.findUnique({
-    where: "userId" in owner ? { userId: owner.userId } : { guestId: owner.guestId },
-    select: { _count: { select: { items: true } } },
+    where: ownerWhere(owner),
+    select: { items: { select: { productId: true } } },
   });
-  return wishlist?._count.items ?? 0;
+  const productIds = wishlist?.items.map((i) => i.productId) ?? [];
+  return { count: productIds.length, productIds };
 }
