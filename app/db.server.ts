@@ -145,7 +145,12 @@ export class GuardedSQLiteFactory implements SqlMigrationAwareDriverAdapterFacto
 }
 
 export function createPrismaClient(url = process.env.DATABASE_URL ?? "file:./prisma/data.db") {
-  return new PrismaClient({ adapter: new GuardedSQLiteFactory(url) });
+  return new PrismaClient({
+    adapter: new GuardedSQLiteFactory(url),
+    // Every statement queues behind the one connection's lock, so under load a
+    // transaction may wait longer than Prisma's 2 s default to start.
+    transactionOptions: { maxWait: 15_000, timeout: 20_000 },
+  });
 }
 
 // One client per process; kept on globalThis so dev rebuilds do not open more connections.

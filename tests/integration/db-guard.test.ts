@@ -34,7 +34,7 @@ describe("database guard", () => {
           await t.user.create(user(`t${i}b@x.com`));
         })
         .then(() => "committed")
-        .catch(() => "rolled back"),
+        .catch((error: Error) => (error.message === "rollback" ? "rolled back" : `failed: ${error.message}`)),
     );
     const [, outcomes] = await Promise.all([Promise.all(writers), Promise.all(transactions)]);
 

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DATA_DIR, TEMPLATE_DB } from "./paths";
+import { runDir, templateDb } from "./paths";
 
 // Runs in each worker before any test file imports app code, so app/db.server.ts
 // opens this worker's own copy of the migrated template.
 const id = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
-const file = path.join(DATA_DIR, `worker-${id}.db`);
+const file = path.join(runDir(), `worker-${id}.db`);
 if (!process.env.__TEST_DB_READY) {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
-  fs.copyFileSync(TEMPLATE_DB, file);
+  fs.copyFileSync(templateDb(), file);
   process.env.__TEST_DB_READY = file;
 }
 process.env.DATABASE_URL = `file:${process.env.__TEST_DB_READY}`;
