@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT || 3100);
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export const E2E_ENV = {
-  DATABASE_URL: "file:./tests/.data/e2e.db",
+  // One database per port, so two e2e runs side by side do not share one.
+  DATABASE_URL: `file:./tests/.data/e2e-${PORT}.db`,
   PORT: String(PORT),
   NODE_ENV: "test",
   RATE_LIMIT_DISABLED: "1",

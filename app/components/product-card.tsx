@@ -45,7 +45,8 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
               width={600}
               height={800}
               loading={priority ? "eager" : "lazy"}
-              fetchPriority={priority ? "high" : undefined}
+              // React 18 knows only the lower-case attribute.
+              {...(priority ? { fetchpriority: "high" } : {})}
               decoding="async"
               className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
             />

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { prisma } from "~/db.server";
 import { passwordResetEmail, queueEmail, welcomeEmail } from "~/models/email.server";
 import { endAllSessions } from "~/models/session.server";
-import type { ProfileSchema, RegisterSchema } from "~/schemas/auth";
+import { RESET_INVALID, type ProfileSchema, type RegisterSchema } from "~/schemas/auth";
 import { PASSWORD_RESET_MINUTES } from "~/utils/constants";
 import { Conflict, Forbidden, Unauthorized, ValidationError } from "~/utils/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/utils/password.server";
@@ -11,7 +11,6 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "~/utils/passwor
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_DEACTIVATED = "Your account has been deactivated. Please contact support.";
 export const EMAIL_TAKEN = "An account with this email already exists";
-export const RESET_INVALID = "This reset link is invalid or has expired.";
 
 /** The documents' user shape: { id, firstName, lastName, email, phone, role, joinedDate }. */
 export type PublicUser = {

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
 import { hitRateLimit, clearRateLimit } from "~/models/rate-limit.server";
@@ -56,6 +57,11 @@ export default function LoginPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
+  // A failed attempt empties the password field, with or without JavaScript.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (actionData) setAttempt((n) => n + 1);
+  }, [actionData]);
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : "/register";
 
   return (
@@ -80,7 +86,7 @@ export default function LoginPage() {
           label="Password"
           errors={fields.password.errors}
           revealable
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
         />
         <div className="flex items-center justify-between text-sm">
           <label className="flex min-h-11 items-center gap-2">

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/forms";
-import { isResetTokenUsable, resetPassword, RESET_INVALID } from "~/models/user.server";
-import { ResetPasswordSchema } from "~/schemas/auth";
+import { isResetTokenUsable, resetPassword } from "~/models/user.server";
+import { RESET_INVALID, ResetPasswordSchema } from "~/schemas/auth";
 import { formReply } from "~/utils/auth-responses.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { GENDERS } from "~/utils/constants";
 
+/** Shown for an unknown, used or expired reset link (screens import it, so it lives here, not in a .server module). */
+export const RESET_INVALID = "This reset link is invalid or has expired.";
+
 // The documents' validation rules and messages, word for word
 // (spec/storefront.md section 5). Shared by the web forms and the API.
 
@@ -72,7 +75,7 @@ export const strongPassword = z
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ required_error: "This reset link is invalid or has expired." }).min(10).max(200),
+    token: z.string({ required_error: RESET_INVALID }).min(10, RESET_INVALID).max(200, RESET_INVALID),
     password: strongPassword,
     confirmPassword: z.string().optional(),
   })

@@ -168,6 +168,71 @@ const SCHEMAS: Record<string, Schema> = {
     properties: { status: { enum: ["ok", "error"] }, db: { enum: ["ok", "error"] } },
     required: ["status", "db"],
   },
+  Product: {
+    type: "object",
+    description: "Prices in rupees. inStock = isAvailable = active and stock > 0.",
+    properties: {
+      _id: str(),
+      name: str(),
+      description: str(),
+      material: str(),
+      price: { type: "number" },
+      originalPrice: { type: "number", description: "Equals price when not on sale" },
+      discount: { type: "number", description: "Rupees off: originalPrice - price" },
+      discountPercentage: { type: "integer", description: "round((originalPrice - price) / originalPrice x 100); 0 when not on sale" },
+      category: { type: "object", properties: { _id: str(), name: str(), slug: str() }, required: ["_id", "name", "slug"] },
+      subcategory: nullable(str({ description: "The subcategory's name" })),
+      images: { type: "array", items: str() },
+      colors: { type: "array", items: str() },
+      sizes: { type: "array", items: str() },
+      rating: { type: "number", description: "Average of real reviews; 0 when none" },
+      reviewCount: { type: "integer" },
+      inStock: { type: "boolean" },
+      isFeatured: { type: "boolean" },
+      isNew: { type: "boolean" },
+      tags: { type: "array", items: str() },
+      stock: { type: "integer" },
+      isAvailable: { type: "boolean" },
+      isActive: { type: "boolean" },
+      createdAt: str({ format: "date-time" }),
+      updatedAt: str({ format: "date-time" }),
+    },
+    required: [
+      "_id", "name", "description", "material", "price", "originalPrice", "discount", "discountPercentage", "category", "subcategory",
+      "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "isAvailable",
+      "isActive", "createdAt", "updatedAt",
+    ],
+  },
+  ProductPage: {
+    type: "object",
+    properties: { products: { type: "array", items: ref("Product") }, pagination: ref("Pagination") },
+    required: ["products", "pagination"],
+  },
+  Category: {
+    type: "object",
+    properties: {
+      _id: str(),
+      name: str(),
+      slug: str(),
+      description: nullable(str()),
+      image: nullable(str()),
+      featured: { type: "boolean" },
+      sortOrder: { type: "integer" },
+      isActive: { type: "boolean" },
+      productCount: { type: "integer", description: "Active products in the category" },
+      subcategories: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { _id: str(), name: str(), slug: str(), description: nullable(str()) },
+          required: ["_id", "name", "slug", "description"],
+        },
+      },
+      createdAt: str({ format: "date-time" }),
+      updatedAt: str({ format: "date-time" }),
+    },
+    required: ["_id", "name", "slug", "description", "image", "featured", "sortOrder", "isActive", "productCount", "subcategories", "createdAt", "updatedAt"],
+  },
 };
 
 const RESPONSES = {
@@ -315,8 +380,274 @@ export const systemPaths: PathGroup = {
   },
 };
 
+const CATALOGUE = ["Catalogue"];
+const flag = (name: string, description: string) => ({ name, schema: { enum: ["true", "false", "1", "0"] }, description });
+const productFilters: NonNullable<OperationSpec["query"]> = [
+  { name: "category", schema: str(), description: "Category id or slug; an unknown one gives an empty list" },
+  { name: "search", schema: str({ maxLength: 200 }), description: "Full-text search (every word, by prefix); longer input is cut" },
+  { name: "minPrice", schema: { type: "number", minimum: 0, maximum: 10_000_000 }, description: "Rupees" },
+  { name: "maxPrice", schema: { type: "number", minimum: 0, maximum: 10_000_000 }, description: "Rupees" },
+  flag("featured", "Featured products only"),
+  flag("sale", "Products on sale only"),
+  flag("onSale", "Alias of sale"),
+  flag("isNew", "Products flagged new only"),
+  flag("inStock", "Products in stock only"),
+  {
+    name: "sort",
+    schema: { enum: ["-createdAt", "price", "-price", "-rating", "-reviewCount", "name", "relevance"] },
+    description: "Default -createdAt (newest first); with a search, relevance (best match first)",
+  },
+];
+const pageQuery = (limit: number): NonNullable<OperationSpec["query"]> => [
+  { name: "page", schema: { type: "integer", minimum: 1, default: 1 } },
+  { name: "limit", schema: { type: "integer", minimum: 1, default: limit }, description: "Capped at 100" },
+];
+const productsCached = "Public: `Cache-Control: public, max-age=60, stale-while-revalidate=300`.";
+
+export const catalogPaths: PathGroup = {
+  "/api/products": {
+    get: operation({
+      summary: "Products, filtered, sorted and paged",
+      description: `Inactive and archived products are never listed. ${productsCached}`,
+      tags: CATALOGUE,
+      query: [...productFilters, ...pageQuery(12)],
+      data: ref("ProductPage"),
+    }),
+  },
+  "/api/products/featured": {
+    get: operation({
+      summary: "Featured products, newest first",
+      description: productsCached,
+      tags: CATALOGUE,
+      query: [{ name: "limit", schema: { type: "integer", minimum: 1, default: 8 }, description: "Capped at 100" }],
+      data: { type: "array", items: ref("Product") },
+    }),
+  },
+  "/api/products/new-arrivals": {
+    get: operation({
+      summary: "New arrivals: products flagged new (newest first), topped up with the newest others",
+      description: productsCached,
+      tags: CATALOGUE,
+      query: [{ name: "limit", schema: { type: "integer", minimum: 1, default: 8 }, description: "Capped at 100" }],
+      data: { type: "array", items: ref("Product") },
+    }),
+  },
+  "/api/products/search": {
+    get: operation({
+      summary: "Full-text product search",
+      description: `Every word must match (by prefix, any order) the name, description, material, tags, category or subcategory. Best match first unless sort is given; the /api/products filters apply too. 400 'Search query is required' (param q) without q. ${productsCached}`,
+      tags: CATALOGUE,
+      query: [
+        { name: "q", schema: str({ minLength: 1, maxLength: 200 }), required: true },
+        ...productFilters.filter((q) => q.name !== "search"),
+        ...pageQuery(12),
+      ],
+      data: ref("ProductPage"),
+    }),
+  },
+  "/api/products/category/{id}": {
+    get: operation({
+      summary: "Products of one category (id or slug)",
+      description: `The /api/products filters; an unknown category gives an empty list. ${productsCached}`,
+      tags: CATALOGUE,
+      pathParams: ["id"],
+      query: [...productFilters.filter((q) => q.name !== "category"), ...pageQuery(12)],
+      data: ref("ProductPage"),
+    }),
+  },
+  "/api/products/{id}": {
+    get: operation({
+      summary: "One product",
+      description: `404 'Product not found' when unknown, inactive or archived. ${productsCached}`,
+      tags: CATALOGUE,
+      pathParams: ["id"],
+      data: ref("Product"),
+      errors: [404],
+    }),
+  },
+  "/api/categories": {
+    get: operation({
+      summary: "Categories by sortOrder then name, with productCount and subcategories",
+      description: `includeInactive=true needs an admin's token (401 without one, 403 for a customer). ${productsCached}`,
+      tags: CATALOGUE,
+      query: [
+        flag("featured", "Featured categories only"),
+        flag("includeInactive", "Admins: inactive categories too"),
+      ],
+      data: { type: "array", items: ref("Category") },
+      errors: [401, 403],
+    }),
+  },
+  "/api/categories/{id}": {
+    get: operation({
+      summary: "One category (id or slug)",
+      description: `404 'Category not found' when unknown or inactive. ${productsCached}`,
+      tags: CATALOGUE,
+      pathParams: ["id"],
+      data: ref("Category"),
+      errors: [404],
+    }),
+  },
+};
+
+const WISHLIST = ["Wishlist"];
+const productList = { type: "array", items: ref("Product") };
+
+export const wishlistPaths: PathGroup = {
+  "/api/wishlist": {
+    get: operation({
+      summary: "The caller's saved products, newest first",
+      description: "Products that became inactive or archived stay saved but are not listed.",
+      tags: WISHLIST,
+      auth: true,
+      data: productList,
+    }),
+    post: operation({
+      summary: "Save a product to the wishlist",
+      description: "Answers 201 with the whole wishlist. 404 'Product not found' for an unknown, inactive or archived product; 409 'Product already in wishlist'.",
+      tags: WISHLIST,
+      auth: true,
+      body: { type: "object", properties: { productId: str({ minLength: 1 }) }, required: ["productId"] },
+      data: productList,
+      status: 201,
+      successMessage: "Product added to wishlist",
+      errors: [404, 409],
+    }),
+  },
+  "/api/wishlist/{productId}": {
+    delete: operation({
+      summary: "Remove a product from the wishlist",
+      description: "Answers with the remaining wishlist. 404 'Product not found in wishlist' when it is not saved.",
+      tags: WISHLIST,
+      auth: true,
+      pathParams: ["productId"],
+      data: productList,
+      successMessage: "Product removed from wishlist",
+      errors: [404],
+    }),
+  },
+};
+
+const CART = ["Cart"];
+const num = { type: "number" };
+const cartSchema: Schema = {
+  type: "object",
+  description:
+    "The caller's cart with CURRENT prices (rupees). A line whose product is no longer listed, out of stock, below the line's quantity, " +
+    "or no longer offered in its size or colour stays in `items` but is left out of totalAmount, originalAmount and totals.",
+  properties: {
+    _id: str(),
+    userId: str(),
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          _id: str(),
+          productId: {
+            type: "object",
+            properties: {
+              _id: str(), name: str(), price: num, originalPrice: num, images: { type: "array", items: str() },
+              category: { type: "object", properties: { _id: str(), name: str(), slug: str() }, required: ["_id", "name", "slug"] },
+              inStock: { type: "boolean" }, stock: { type: "integer" }, isActive: { type: "boolean" }, discountPercentage: { type: "integer" },
+            },
+            required: ["_id", "name", "price", "originalPrice", "images", "category", "inStock", "stock", "isActive", "discountPercentage"],
+          },
+          quantity: { type: "integer", minimum: 1, maximum: 10 },
+          selectedSize: str(),
+          selectedColor: str(),
+          addedAt: str({ format: "date-time" }),
+        },
+        required: ["_id", "productId", "quantity", "selectedSize", "selectedColor", "addedAt"],
+      },
+    },
+    totalItems: { type: "integer", description: "Sum of the quantities of every line" },
+    totalAmount: { ...num, description: "Subtotal of the available lines" },
+    originalAmount: { ...num, description: "The same at the struck-through prices" },
+    isActive: { type: "boolean" },
+    createdAt: str({ format: "date-time" }),
+    updatedAt: str({ format: "date-time" }),
+    totals: {
+      type: "object",
+      description: "From the pricing engine. tax = the GST contained in the total; freeShippingRemaining = 0 once shipping is free.",
+      properties: {
+        subtotal: num, discount: num, shipping: num, tax: num, total: num, couponCode: nullable(str()), freeShippingRemaining: num,
+      },
+      required: ["subtotal", "discount", "shipping", "tax", "total", "couponCode", "freeShippingRemaining"],
+    },
+  },
+  required: ["_id", "userId", "items", "totalItems", "totalAmount", "originalAmount", "isActive", "createdAt", "updatedAt", "totals"],
+};
+const cartLine = (quantity: Schema) => ({
+  type: "object",
+  properties: {
+    productId: str({ minLength: 1 }),
+    quantity,
+    selectedSize: str({ default: "Free Size" }),
+    selectedColor: str({ default: "Default" }),
+  },
+  required: ["productId"],
+});
+
+export const cartPaths: PathGroup = {
+  "/api/cart": { get: operation({ summary: "The caller's cart", tags: CART, auth: true, data: cartSchema }) },
+  "/api/cart/count": {
+    get: operation({ summary: "Sum of the quantities in the cart", tags: CART, auth: true, data: { type: "object", properties: { count: { type: "integer" } }, required: ["count"] } }),
+  },
+  "/api/cart/add": {
+    post: operation({
+      summary: "Add a product in a size and colour (the same line raises its quantity)",
+      description:
+        "A product without sizes is sold in 'Free Size' only, without colours in 'Default' only. 400 quantity outside 1..10 for the line, size or colour not offered; " +
+        "404 'Product not found'; 409 inactive, out of stock or more than the stock. Never a silent change.",
+      tags: CART,
+      auth: true,
+      body: cartLine({ type: "integer", minimum: 1, maximum: 10, default: 1 }),
+      data: cartSchema,
+      successMessage: "Item added to cart!",
+      errors: [404, 409],
+    }),
+  },
+  "/api/cart/update": {
+    put: operation({
+      summary: "Set a line's quantity (0 removes it)",
+      description: "404 'Item not found in cart'; raising past the stock is 409, past 10 is 400. Lowering an over-stock line is always allowed.",
+      tags: CART,
+      auth: true,
+      body: { ...cartLine({ type: "integer", minimum: 0, maximum: 10 }), required: ["productId", "quantity"] },
+      data: cartSchema,
+      errors: [404, 409],
+    }),
+  },
+  "/api/cart/remove": {
+    delete: operation({
+      summary: "Remove a line (JSON body)",
+      description: "Without selectedSize and selectedColor every line of the product is removed. 404 'Item not found in cart'.",
+      tags: CART,
+      auth: true,
+      body: { type: "object", properties: { productId: str({ minLength: 1 }), selectedSize: str(), selectedColor: str() }, required: ["productId"] },
+      data: cartSchema,
+      errors: [404],
+    }),
+  },
+  "/api/cart/clear": { delete: operation({ summary: "Empty the cart (drops its coupon too)", tags: CART, auth: true, data: cartSchema }) },
+  "/api/cart/coupon": {
+    post: operation({
+      summary: "Apply a coupon (trimmed, any case)",
+      description:
+        "400 'Invalid coupon code. Try SAVE10, FIRST20, or FESTIVE15' for an unknown, inactive or expired code; 400 with its own message for an empty cart, " +
+        "a subtotal below the coupon's minimum, a used-up coupon or one this customer has already used. Re-checked on every read.",
+      tags: CART,
+      auth: true,
+      body: { type: "object", properties: { code: str({ minLength: 1, maxLength: 40 }) }, required: ["code"] },
+      data: cartSchema,
+    }),
+    delete: operation({ summary: "Remove the coupon (idempotent)", tags: CART, auth: true, data: cartSchema }),
+  },
+};
+
 /** Every documented route; add new groups here. */
-const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths];
+const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths];
 
 export function buildOpenApiDocument() {
   const paths: PathGroup = {};
@@ -333,7 +664,7 @@ export function buildOpenApiDocument() {
         "Bodies are application/json (415 otherwise), at most 1 MiB (413). Prices are rupees; ids are opaque strings.",
     },
     servers: [{ url: "/" }],
-    tags: [{ name: "Auth" }, { name: "System" }],
+    tags: [{ name: "Auth" }, { name: "System" }, { name: "Catalogue" }, { name: "Wishlist" }, { name: "Cart" }],
     paths,
     components: {
       schemas: SCHEMAS,
