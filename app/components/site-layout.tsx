@@ -1,6 +1,40 @@
 import type { ReactNode } from "react";
+import { useRootData } from "~/root";
+import { BackToTop } from "~/components/back-to-top";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { Toaster } from "~/components/toast";
+import { NavigationProgress } from "~/components/ui/navigation-progress";
 
-// Placeholder until the layout shell lands (header, footer, toasts, menus).
+/**
+ * The page shell: skip link, header, main, footer, toast and back-to-top.
+ * Root loader data may be missing (the root ErrorBoundary after the root
+ * loader itself failed): the shell then renders without user, counts or shop
+ * details rather than failing.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  const data = useRootData();
+  return (
+    <div id="top" tabIndex={-1} className="flex min-h-screen flex-col" style={{ outline: "none" }}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[90] focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header
+        user={data?.user ?? null}
+        cartCount={data?.cartCount ?? 0}
+        wishlistCount={data?.wishlistCount ?? 0}
+        shop={data?.shop}
+      />
+      <main id="main" tabIndex={-1} className="flex-1" style={{ outline: "none" }}>
+        {children}
+      </main>
+      <Footer shop={data?.shop} />
+      <Toaster toast={data?.toast} />
+      <BackToTop />
+    </div>
+  );
 }

@@ -1,0 +1,206 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
+import { MobileMenu } from "~/components/mobile-menu";
+import { CountBadge, countLabel } from "~/components/ui/count-badge";
+import {
+  BagIcon,
+  ChevronDownIcon,
+  HeartIcon,
+  LogoMark,
+  LogOutIcon,
+  MailIcon,
+  PhoneIcon,
+  ShieldIcon,
+  TruckIcon,
+  UserIcon,
+} from "~/components/ui/icons";
+import { useDismissableDetails } from "~/components/ui/use-dismissable";
+import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+
+const iconButton =
+  "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700";
+
+export function Header({
+  user,
+  cartCount,
+  wishlistCount,
+  shop,
+}: {
+  user: ShellUser | null;
+  cartCount: number;
+  wishlistCount: number;
+  shop: Shop | undefined;
+}) {
+  return (
+    <>
+      <TopBar shop={shop} />
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:h-20 lg:px-8">
+          <Link
+            to="/"
+            className="flex min-h-11 min-w-0 shrink items-center gap-2 rounded-md pr-1"
+            aria-label={shop ? `${shop.name}, home` : "Home"}
+          >
+            <LogoMark className="size-9 shrink-0 lg:size-11" />
+            {shop ? (
+              <span className="flex min-w-0 flex-col leading-none">
+                <span className="truncate font-serif text-lg font-bold tracking-tight text-brand-700 sm:text-xl lg:text-2xl">
+                  {shop.name}
+                </span>
+                <span className="mt-0.5 hidden text-[11px] font-semibold tracking-[0.2em] text-amber-700 uppercase sm:block">
+                  Sarees · Lehengas · Kurtas
+                </span>
+              </span>
+            ) : null}
+          </Link>
+
+          <nav aria-label="Main" className="ml-6 hidden md:block lg:ml-10">
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      `relative inline-flex min-h-11 items-center px-3 text-[15px] font-medium transition-colors after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:transition-colors lg:px-4 ${
+                        isActive
+                          ? "text-brand-700 after:bg-gold-500"
+                          : "text-stone-700 after:bg-transparent hover:text-brand-700 hover:after:bg-brand-200"
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <Link to="/wishlist" className={iconButton} aria-label={countLabel("Wishlist", wishlistCount)}>
+              <HeartIcon className="size-6" />
+              <CountBadge count={wishlistCount} />
+            </Link>
+            <Link to="/cart" className={iconButton} aria-label={countLabel("Cart", cartCount)}>
+              <BagIcon className="size-6" />
+              <CountBadge count={cartCount} />
+            </Link>
+            {user ? (
+              // Below 640 px the account links live in the mobile menu, leaving room for the shop name.
+              <AccountMenu user={user} cartCount={cartCount} wishlistCount={wishlistCount} />
+            ) : (
+              <Link to="/login" className={`${iconButton} max-sm:hidden`} aria-label="Sign in to your account">
+                <UserIcon className="size-6" />
+              </Link>
+            )}
+            <MobileMenu user={user} cartCount={cartCount} wishlistCount={wishlistCount} shop={shop} />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}
+
+function TopBar({ shop }: { shop: Shop | undefined }) {
+  return (
+    <div className="bg-brand-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 text-xs sm:px-6 sm:text-[13px] lg:px-8">
+        {shop ? (
+          <ul className="flex items-center gap-1 sm:gap-5" aria-label="Contact us">
+            <li>
+              <a
+                href={telHref(shop.phone)}
+                className="inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded text-stone-100 hover:text-gold-400 max-sm:min-h-11 max-sm:min-w-11"
+              >
+                <PhoneIcon className="size-4 text-gold-400" />
+                <span className="max-sm:sr-only">{shop.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${shop.email}`}
+                className="inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded text-stone-100 hover:text-gold-400 max-sm:min-h-11 max-sm:min-w-11"
+              >
+                <MailIcon className="size-4 text-gold-400" />
+                <span className="max-sm:sr-only">{shop.email}</span>
+              </a>
+            </li>
+          </ul>
+        ) : (
+          <span />
+        )}
+        <p className="flex items-center gap-1.5 py-2 text-right font-medium text-gold-400" data-testid="shipping-notice">
+          <TruckIcon className="size-4 shrink-0" />
+          <span>{FREE_SHIPPING_NOTICE}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function AccountMenu({ user, cartCount, wishlistCount }: { user: ShellUser; cartCount: number; wishlistCount: number }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
+  const item =
+    "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700";
+  return (
+    <details ref={ref} className="group relative max-sm:hidden" data-testid="account-menu">
+      <summary
+        className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full pr-1 pl-1 text-stone-700 hover:bg-brand-50 hover:text-brand-700 sm:pr-2"
+        aria-label={`Account menu for ${fullName(user)}`}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-2 ring-gold-400"
+        >
+          {initials(user)}
+        </span>
+        <span className="hidden max-w-28 truncate text-sm font-medium lg:inline" aria-hidden="true">
+          {user.firstName}
+        </span>
+        <ChevronDownIcon className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-1.5rem)] origin-top-right overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl">
+        <div className="border-b border-stone-100 bg-brand-50 px-4 py-3">
+          <p className="truncate font-semibold text-stone-900">{fullName(user)}</p>
+          <p className="truncate text-sm text-stone-600">{user.email}</p>
+        </div>
+        <ul className="p-2">
+          <li>
+            <Link to="/account" className={item}>
+              <UserIcon className="size-5 text-brand-600" /> My Account
+            </Link>
+          </li>
+          {user.role === "admin" ? (
+            <li>
+              <Link to="/admin" className={item}>
+                <ShieldIcon className="size-5 text-brand-600" /> Admin Panel
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to="/wishlist" className={item}>
+              <HeartIcon className="size-5 text-brand-600" /> Wishlist
+              {wishlistCount > 0 ? <span className="ml-auto text-xs text-stone-500">{wishlistCount}</span> : null}
+            </Link>
+          </li>
+          <li>
+            <Link to="/cart" className={item}>
+              <BagIcon className="size-5 text-brand-600" /> Cart
+              {cartCount > 0 ? <span className="ml-auto text-xs text-stone-500">{cartCount}</span> : null}
+            </Link>
+          </li>
+        </ul>
+        <Form method="post" action="/logout" className="border-t border-stone-100 p-2">
+          <button
+            type="submit"
+            className="flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <LogOutIcon className="size-5" /> Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,317 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
+import { fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { formatBadgeCount } from "~/components/ui/count-badge";
+import {
+  BagIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  HeartIcon,
+  LogInIcon,
+  LogoMark,
+  LogOutIcon,
+  MailIcon,
+  MenuIcon,
+  PhoneIcon,
+  ShieldIcon,
+  UserIcon,
+  UserPlusIcon,
+} from "~/components/ui/icons";
+import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
+import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
+
+const PANEL_WIDTH = "w-[min(86vw,22rem)]";
+const BACKDROP_RIGHT = "right-[min(86vw,22rem)]";
+
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mobile slide-in menu (below 768 px), built on `<details>` so it opens and
+ * closes without JavaScript: while open, the summary becomes the dimmed
+ * backdrop plus the close button, so clicking either closes it natively.
+ * With JavaScript it slides in and out, closes on a swipe to the right of more
+ * than 50 px, on Escape, on a click outside and on navigation, locks page
+ * scrolling and keeps keyboard focus inside.
+ */
+export function MobileMenu({
+  user,
+  cartCount,
+  wishlistCount,
+  shop,
+}: {
+  user: ShellUser | null;
+  cartCount: number;
+  wishlistCount: number;
+  shop: Shop | undefined;
+}) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closing = useRef(false);
+  const touch = useRef<{ x: number; y: number; dx: number } | null>(null);
+
+  const close = useCallback((options?: CloseOptions) => {
+    const details = detailsRef.current;
+    const panel = panelRef.current;
+    if (!details?.open || closing.current) return;
+    const finish = () => {
+      closing.current = false;
+      details.open = false;
+      if (panel) panel.style.transform = "";
+      if (options?.restoreFocus) details.querySelector("summary")?.focus();
+    };
+    if (!panel || prefersReducedMotion() || typeof panel.animate !== "function") return finish();
+    closing.current = true;
+    const from = panel.style.transform || "translateX(0)";
+    const animation = panel.animate([{ transform: from }, { transform: "translateX(100%)" }], {
+      duration: 200,
+      easing: "ease-in",
+      fill: "forwards",
+    });
+    const done = () => {
+      animation.cancel();
+      finish();
+    };
+    animation.onfinish = done;
+    // A safety net: some environments never fire finish for background tabs.
+    window.setTimeout(() => closing.current && done(), 400);
+  }, []);
+
+  useDismissableDetails(detailsRef, close);
+
+  function onToggle() {
+    const details = detailsRef.current;
+    const panel = panelRef.current;
+    if (!details) return;
+    document.documentElement.style.overflow = details.open ? "hidden" : "";
+    if (details.open && panel && !prefersReducedMotion() && typeof panel.animate === "function") {
+      panel.animate([{ transform: "translateX(100%)" }, { transform: "translateX(0)" }], {
+        duration: 220,
+        easing: "cubic-bezier(0.22, 1, 0.36, 1)",
+      });
+    }
+  }
+
+  function onSummaryClick(event: MouseEvent<HTMLElement>) {
+    // With JavaScript, closing animates; opening stays native.
+    if (detailsRef.current?.open) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  function onTouchStart(event: TouchEvent) {
+    const t = event.touches[0];
+    if (t) touch.current = { x: t.clientX, y: t.clientY, dx: 0 };
+  }
+  function onTouchMove(event: TouchEvent) {
+    const start = touch.current;
+    const t = event.touches[0];
+    if (!start || !t || !panelRef.current) return;
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    start.dx = dx;
+    // Follow the finger while the gesture is a horizontal drag to the right.
+    if (dx > 0 && Math.abs(dx) > Math.abs(dy)) panelRef.current.style.transform = `translateX(${dx}px)`;
+  }
+  function onTouchEnd(event: TouchEvent) {
+    const start = touch.current;
+    touch.current = null;
+    if (!start || !panelRef.current) return;
+    const t = event.changedTouches[0];
+    const dx = t ? t.clientX - start.x : start.dx;
+    const dy = t ? Math.abs(t.clientY - start.y) : 0;
+    if (dx > MOBILE_MENU_SWIPE_CLOSE_PX && dx > dy) {
+      close();
+    } else {
+      panelRef.current.style.transform = "";
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    // Keep Tab inside the open menu: summary (the close button) and the panel.
+    const details = detailsRef.current;
+    if (event.key !== "Tab" || !details?.open || !panelRef.current) return;
+    const summary = details.querySelector("summary");
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = summary ?? items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    }
+  }
+
+  const row =
+    "flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-700";
+
+  return (
+    <details
+      ref={detailsRef}
+      className="group size-11 md:hidden"
+      data-testid="mobile-menu"
+      onToggle={onToggle}
+      onKeyDown={onKeyDown}
+    >
+      <summary
+        onClick={onSummaryClick}
+        className="flex size-11 cursor-pointer items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700 group-open:pointer-events-none group-open:fixed group-open:inset-0 group-open:z-[60] group-open:size-auto group-open:rounded-none group-open:bg-transparent"
+      >
+        <span className="sr-only group-open:hidden">Open menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+        <MenuIcon className="size-6 group-open:hidden" />
+        {/* Open state: the backdrop (left of the panel) and the close button (over the panel). */}
+        <span
+          aria-hidden="true"
+          data-testid="mobile-menu-backdrop"
+          className={`pointer-events-auto absolute inset-y-0 left-0 hidden bg-stone-950/60 group-open:block ${BACKDROP_RIGHT}`}
+        />
+        <span
+          aria-hidden="true"
+          data-testid="mobile-menu-close"
+          className="pointer-events-auto absolute top-2.5 right-2.5 hidden size-11 items-center justify-center rounded-full text-stone-700 group-open:flex hover:bg-brand-50 in-focus-visible:ring-2 in-focus-visible:ring-brand-600"
+        >
+          <CloseIcon className="size-6" />
+        </span>
+      </summary>
+
+      <div
+        ref={panelRef}
+        id="mobile-menu-panel"
+        data-testid="mobile-menu-panel"
+        className={`fixed inset-y-0 right-0 z-50 flex ${PANEL_WIDTH} touch-pan-y flex-col overflow-y-auto overscroll-contain bg-white shadow-2xl`}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
+      >
+        <div className="flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-brand-50 pr-16 pl-4">
+          <LogoMark className="size-8 shrink-0" />
+          <span className="truncate font-serif text-lg font-bold text-brand-700">{shop?.name ?? "Menu"}</span>
+        </div>
+
+        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+          {user ? (
+            <div className="mb-4 flex items-center gap-3 rounded-xl bg-stone-100 p-3">
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white ring-2 ring-gold-400"
+              >
+                {initials(user)}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-stone-900">{fullName(user)}</span>
+                <span className="block truncate text-sm text-stone-600">{user.email}</span>
+              </span>
+            </div>
+          ) : null}
+
+          <ul className="space-y-0.5">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `${row} justify-between ${isActive ? "bg-brand-50 text-brand-700" : ""}`
+                  }
+                >
+                  {link.label}
+                  <ChevronRightIcon className="size-4 text-stone-400" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+
+          <hr className="my-4 border-stone-200" />
+
+          <ul className="space-y-0.5">
+            <li>
+              <Link to="/wishlist" className={row}>
+                <HeartIcon className="size-5 text-brand-600" /> Wishlist
+                {wishlistCount > 0 ? <MenuCount count={wishlistCount} /> : null}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cart" className={row}>
+                <BagIcon className="size-5 text-brand-600" /> Cart
+                {cartCount > 0 ? <MenuCount count={cartCount} /> : null}
+              </Link>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <Link to="/account" className={row}>
+                    <UserIcon className="size-5 text-brand-600" /> My Account
+                  </Link>
+                </li>
+                {user.role === "admin" ? (
+                  <li>
+                    <Link to="/admin" className={row}>
+                      <ShieldIcon className="size-5 text-brand-600" /> Admin Panel
+                    </Link>
+                  </li>
+                ) : null}
+              </>
+            ) : null}
+          </ul>
+
+          <div className="mt-5">
+            {user ? (
+              <Form method="post" action="/logout">
+                <button
+                  type="submit"
+                  className="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  <LogOutIcon className="size-5" /> Sign Out
+                </button>
+              </Form>
+            ) : (
+              <div className="grid grid-cols-2 gap-3">
+                <Link
+                  to="/login"
+                  className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-900"
+                >
+                  <LogInIcon className="size-5" /> Sign In
+                </Link>
+                <Link
+                  to="/register"
+                  className="flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  <UserPlusIcon className="size-5" /> Register
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+
+        {shop ? (
+          <div className="shrink-0 space-y-1 border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm">
+            <a href={telHref(shop.phone)} className="flex min-h-11 items-center gap-2 text-stone-700 hover:text-brand-700">
+              <PhoneIcon className="size-4 text-brand-600" /> {shop.phone}
+            </a>
+            <a href={`mailto:${shop.email}`} className="flex min-h-11 items-center gap-2 text-stone-700 hover:text-brand-700">
+              <MailIcon className="size-4 text-brand-600" /> {shop.email}
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function MenuCount({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+      {formatBadgeCount(count)}
+      <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
+    </span>
+  );
+}
