@@ -646,8 +646,126 @@ export const cartPaths: PathGroup = {
   },
 };
 
+const reviewSchema: Schema = {
+  type: "object",
+  properties: {
+    _id: str(),
+    rating: { type: "integer", minimum: 1, maximum: 5 },
+    comment: str(),
+    createdAt: str({ format: "date-time" }),
+    updatedAt: str({ format: "date-time" }),
+    user: { type: "object", properties: { firstName: str(), lastName: str({ description: "The initial only, e.g. 'S.'" }) }, required: ["firstName", "lastName"] },
+  },
+  required: ["_id", "rating", "comment", "createdAt", "updatedAt", "user"],
+};
+
+export const reviewPaths: PathGroup = {
+  "/api/products/{id}/reviews": {
+    get: operation({
+      summary: "A product's reviews, newest first",
+      description: "404 'Product not found' when unknown, inactive or archived.",
+      tags: CATALOGUE,
+      pathParams: ["id"],
+      query: pageQuery(10),
+      data: { type: "object", properties: { reviews: { type: "array", items: reviewSchema }, pagination: ref("Pagination") }, required: ["reviews", "pagination"] },
+      errors: [404],
+    }),
+    post: operation({
+      summary: "Rate and review a product the caller has received",
+      description:
+        "One review per customer per product: 201 when written, 200 (same shape) when it replaces the caller's earlier review. " +
+        "403 'You can review products you have received' unless a delivered order of the caller contains the product; 404 'Product not found'. " +
+        "The product's rating (average, one decimal) and reviewCount are updated at once.",
+      tags: CATALOGUE,
+      auth: true,
+      pathParams: ["id"],
+      body: {
+        type: "object",
+        properties: { rating: { type: "integer", minimum: 1, maximum: 5 }, comment: str({ minLength: 10, maxLength: 2000, description: "Trimmed" }) },
+        required: ["rating", "comment"],
+      },
+      data: reviewSchema,
+      status: 201,
+      successMessage: "Review added successfully",
+      errors: [404],
+    }),
+  },
+};
+
+export const newsletterPaths: PathGroup = {
+  "/api/newsletter/subscribe": {
+    post: operation({
+      summary: "Subscribe an e-mail to the newsletter (idempotent: subscribing twice is not an error)",
+      tags: ["Newsletter"],
+      body: { type: "object", properties: { email: str({ format: "email", maxLength: 254 }) }, required: ["email"] },
+      data: { type: "null" },
+      successMessage: "Subscribed successfully",
+      errors: [429],
+    }),
+  },
+};
+
+const CONTACT = ["Contact"];
+const contactMessage: Schema = {
+  type: "object",
+  properties: {
+    _id: str(), name: str(), email: str({ format: "email" }), phone: nullable(str()), subject: str(), message: str(),
+    status: { enum: ["new", "read", "responded", "closed"] }, userId: nullable(str()),
+    createdAt: str({ format: "date-time" }), updatedAt: str({ format: "date-time" }),
+  },
+  required: ["_id", "name", "email", "phone", "subject", "message", "status", "userId", "createdAt", "updatedAt"],
+};
+
+export const contactPaths: PathGroup = {
+  "/api/contact": {
+    post: operation({
+      summary: "Send a message to the shop",
+      description: "Stored with status new; an acknowledgement e-mail goes through the outbox. Rate limited per IP address and per e-mail.",
+      tags: CONTACT,
+      body: {
+        type: "object",
+        properties: {
+          name: str({ minLength: 2, maxLength: 100 }),
+          email: str({ format: "email", maxLength: 254 }),
+          phone: nullable(str({ maxLength: 20 })),
+          subject: str({ minLength: 2, maxLength: 150 }),
+          message: str({ minLength: 5, maxLength: 5000 }),
+        },
+        required: ["name", "email", "subject", "message"],
+      },
+      data: contactMessage,
+      status: 201,
+      successMessage: "Thank you for your message! We will get back to you soon.",
+      errors: [429],
+    }),
+  },
+  "/api/contact/messages-get": {
+    get: operation({
+      summary: "Admins: contact messages, newest first",
+      description: "`data` is the array of messages; X-Total-Count, X-Page, X-Limit and X-Total-Pages headers carry the paging.",
+      tags: CONTACT,
+      auth: true,
+      query: [...pageQuery(10), { name: "status", schema: { enum: ["all", "new", "read", "responded", "closed"] }, description: "Omit (or all) for every status" }],
+      data: { type: "array", items: contactMessage },
+    }),
+  },
+  "/api/contact/{id}/status": {
+    put: operation({
+      summary: "Admins: set a message's status",
+      description: "Any status to any other; 404 'Message not found'.",
+      tags: CONTACT,
+      auth: true,
+      pathParams: ["id"],
+      body: { type: "object", properties: { status: { enum: ["new", "read", "responded", "closed"] } }, required: ["status"] },
+      data: contactMessage,
+      successMessage: "Message status updated successfully",
+      errors: [404],
+    }),
+  },
+};
+
 /** Every documented route; add new groups here. */
-const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths];
+const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths, reviewPaths, newsletterPaths, contactPaths];
 
 export function buildOpenApiDocument() {
   const paths: PathGroup = {};

@@ -329,3 +329,27 @@ describe("sessions", () => {
     expect(await getSessionUser("does-not-exist")).toBeNull();
   });
 });
+
+describe("merge at sign-in", () => {
+  it("moves the guest's cart and wishlist into the account and forgets the guest id", async () => {
+    const { ensureGuestId } = await import("~/utils/session.server");
+    const { addToCart, getCartSummary } = await import("~/models/cart.server");
+    const { addToWishlist, getWishlistSummary } = await import("~/models/wishlist.server");
+    const category = await prisma.category.create({ data: { name: `Merge ${unique()}`, slug: `merge-${Date.now()}-${seq}` } });
+    const product = await prisma.product.create({
+      data: { name: "Merge Saree", description: "d", material: "Silk", price: 150000, originalPrice: 150000, categoryId: category.id, stock: 5 },
+    });
+    const { guestId, setCookie } = await ensureGuestId(new Request("http://localhost/"));
+    await addToCart({ guestId }, { productId: product.id, quantity: 2, size: "Free Size", color: "Default" });
+    await addToWishlist({ guestId }, product.id);
+
+    const user = await makeUser();
+    const guestCookie = setCookie!.split(";")[0];
+    const res = (await run(login.action as never, form("/login", { email: user.email, password: user.password }, { Cookie: guestCookie }))) as Response;
+    expect(res.status).toBe(302);
+    expect(await getCartSummary({ userId: user.id })).toEqual({ count: 2, productIds: [product.id] });
+    expect((await getWishlistSummary({ userId: user.id })).productIds).toEqual([product.id]);
+    expect(await getCartSummary({ guestId })).toEqual({ count: 0, productIds: [] });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("__guest=;") && /Max-Age=0/i.test(c))).toBe(true);
+  });
+});

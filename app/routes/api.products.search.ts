@@ -1,0 +1,13 @@
+import { listProducts, PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { ProductSearchQuerySchema } from "~/schemas/catalog";
+import { apiMethods, ok, parseQuery } from "~/utils/api.server";
+
+// GET /api/products/search?q=: best match first unless `sort` is given; the /api/products filters apply too.
+export const { loader, action } = apiMethods({
+  GET: async ({ request }) => {
+    const filters = parseQuery(request, ProductSearchQuerySchema);
+    return ok(await listProducts(filters), "Search results retrieved successfully", {
+      headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL },
+    });
+  },
+});
