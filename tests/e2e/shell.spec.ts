@@ -32,8 +32,8 @@ const STATIC_PAGES = [
   ["/cookies", "Cookie Policy"],
 ] as const;
 
-// Routes later issues fill; until then each renders a heading and "Coming soon".
-const PLACEHOLDERS = ["/about", "/contact", "/shop", "/wishlist", "/cart"];
+// Header and footer destinations that must always answer with a page.
+const DESTINATIONS = ["/about", "/contact", "/shop", "/wishlist", "/cart"];
 
 const header = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");
@@ -368,7 +368,7 @@ test.describe("pages", () => {
   }
 
   test("header and footer destinations render a page with a heading", async ({ page }) => {
-    for (const path of PLACEHOLDERS) {
+    for (const path of DESTINATIONS) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("main").getByRole("heading", { level: 1 }).first()).toBeVisible();
