@@ -1,0 +1,157 @@
+import type { ContactMessage } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { queueEmail, type OutgoingEmail } from "~/models/email.server";
+import type { ContactInput } from "~/schemas/contact";
+import type { Pagination } from "~/models/catalog.server";
+import { MESSAGE_STATUSES, type MessageStatus } from "~/utils/constants";
+import { NotFound, ValidationError } from "~/utils/errors";
+import { getShop } from "~/utils/shop.server";
+
+// Contact messages: the only code that writes them. The /contact form and
+// POST /api/contact both call createContactMessage with the shared schema's
+// output; the admin screens and API list them and move them between statuses.
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const INVALID_MESSAGE_STATUS = `Status must be one of ${MESSAGE_STATUSES.join(", ")}`;
+/** The FAQ's promise, repeated in the acknowledgement e-mail. */
+export const REPLY_WITHIN_HOURS = 24;
+
+/** A message as the API shows it (spec/admin.md section 3). */
+export type ContactMessageDTO = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function isMessageStatus(value: unknown): value is MessageStatus {
+  return typeof value === "string" && (MESSAGE_STATUSES as readonly string[]).includes(value);
+}
+
+export function toContactMessage(row: ContactMessage): ContactMessageDTO {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    // Rows only ever get a known status through this module; "new" is the safe reading otherwise.
+    status: isMessageStatus(row.status) ? row.status : "new",
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The acknowledgement sent to the sender (DECISIONS 3.7). It quotes the
+ * subject only, not the message, so the form cannot be used to relay
+ * arbitrary text to someone else's inbox.
+ */
+export function contactAcknowledgementEmail(message: Pick<ContactMessage, "id" | "name" | "email" | "subject">): OutgoingEmail {
+  const shop = getShop();
+  const subject = message.subject.length > 80 ? `${message.subject.slice(0, 77)}...` : message.subject;
+  return {
+    to: message.email,
+    subject: `We received your message | ${shop.name}`,
+    template: "contact-ack",
+    payload: { messageId: message.id, name: message.name, subject },
+    dedupeKey: `contact-ack:${message.id}`,
+    text: [
+      `Hello ${message.name},`,
+      "",
+      `Thank you for writing to ${shop.name}. We have received your message about "${subject}"`,
+      `and will get back to you within ${REPLY_WITHIN_HOURS} hours.`,
+      "",
+      `Need us sooner? Call ${shop.phone} (${shop.hours.weekdays}, ${shop.hours.sunday})`,
+      `or message us on WhatsApp: https://wa.me/${shop.whatsapp}`,
+      "",
+      `${shop.name}`,
+      `${shop.address.line1}, ${shop.address.line2}, ${shop.address.city} ${shop.address.pincode}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Stores a message with status "new" and queues its acknowledgement e-mail
+ * in the same transaction: either both exist or neither does.
+ */
+export async function createContactMessage(input: ContactInput, { userId }: { userId?: string | null } = {}): Promise<ContactMessageDTO> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.contactMessage.create({
+      data: {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ? input.phone : null,
+        subject: input.subject,
+        message: input.message,
+        status: "new",
+        userId: userId ?? null,
+      },
+    });
+    await queueEmail(contactAcknowledgementEmail(row), tx);
+    return toContactMessage(row);
+  });
+}
+
+export type ContactMessageList = { messages: ContactMessageDTO[]; pagination: Pagination };
+
+/** Newest first, optionally one status only. */
+export async function listContactMessages({
+  page = 1,
+  limit = 10,
+  status,
+}: { page?: number; limit?: number; status?: MessageStatus | null } = {}): Promise<ContactMessageList> {
+  const where = status ? { status } : {};
+  const [total, rows] = await Promise.all([
+    prisma.contactMessage.count({ where }),
+    prisma.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+    }),
+  ]);
+  const pages = Math.ceil(total / limit);
+  return {
+    messages: rows.map(toContactMessage),
+    pagination: { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 },
+  };
+}
+
+export async function getContactMessage(id: string): Promise<ContactMessageDTO | null> {
+  const row = await prisma.contactMessage.findUnique({ where: { id } });
+  return row ? toContactMessage(row) : null;
+}
+
+/** Any status to any other (setting the same one is a no-op). NotFound for an unknown id. */
+export async function updateContactMessageStatus(id: string, status: MessageStatus): Promise<ContactMessageDTO> {
+  if (!isMessageStatus(status)) throw new ValidationError(INVALID_MESSAGE_STATUS, [{ param: "status", msg: INVALID_MESSAGE_STATUS }]);
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.contactMessage.findUnique({ where: { id } });
+    if (!current) throw new NotFound(MESSAGE_NOT_FOUND);
+    if (current.status === status) return toContactMessage(current);
+    return toContactMessage(await tx.contactMessage.update({ where: { id }, data: { status } }));
+  });
+}
+
+export type MessageStatusCounts = Record<MessageStatus, number> & { total: number };
+
+/** How many messages have each status (the admin's four status cards), plus the total. */
+export async function countByStatus(): Promise<MessageStatusCounts> {
+  const groups = await prisma.contactMessage.groupBy({ by: ["status"], _count: { _all: true } });
+  const counts = Object.fromEntries(MESSAGE_STATUSES.map((s) => [s, 0])) as Record<MessageStatus, number>;
+  let total = 0;
+  for (const group of groups) {
+    total += group._count._all;
+    if (isMessageStatus(group.status)) counts[group.status] += group._count._all;
+  }
+  return { ...counts, total };
+}
