@@ -13,6 +13,7 @@ import {
   WhatsAppIcon,
 } from "~/components/ui/icons";
 import { type Shop, telHref } from "~/components/ui/shell";
+import { NewsletterForm } from "~/components/newsletter-form";
 
 export const QUICK_LINKS = [
   { to: "/about", label: "About Us" },
@@ -194,28 +195,8 @@ function Newsletter() {
             New arrivals, festive offers and styling tips, straight to your inbox.
           </p>
         </div>
-        {/* The /newsletter action arrives with the newsletter issue; a plain form works without JavaScript. */}
-        <form method="post" action="/newsletter" className="flex w-full flex-col gap-3 sm:flex-row lg:max-w-md">
-          {/* Worded so it never clashes with a page form's "Email address" label. */}
-          <label htmlFor="footer-newsletter-email" className="sr-only">
-            Your e-mail for the newsletter
-          </label>
-          <input
-            id="footer-newsletter-email"
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="Enter your email address"
-            className="min-h-12 w-full flex-1 rounded-lg border border-white/30 bg-white px-4 text-stone-900 placeholder:text-stone-500 focus:border-gold-400 focus:ring-2 focus:ring-gold-400 focus:outline-none"
-          />
-          <button
-            type="submit"
-            className="min-h-12 shrink-0 rounded-lg bg-gold-400 px-6 font-semibold text-brand-900 transition-colors hover:bg-gold-500"
-          >
-            Subscribe Now
-          </button>
-        </form>
+        {/* The same form as the home page's box (components/newsletter-form.tsx); worded so its label never clashes with a page form's "Email address". */}
+        <NewsletterForm id="newsletter-footer" label="Your e-mail for the newsletter" tone="dark" className="w-full lg:max-w-md" />
       </div>
     </section>
   );

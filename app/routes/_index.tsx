@@ -1,3 +1,140 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { CategoryCardData } from "~/components/category-card";
+import { Benefits } from "~/components/home/benefits";
+import { CategorySection } from "~/components/home/category-section";
+import { HeroCarousel } from "~/components/home/hero";
+import { NewsletterBox } from "~/components/home/newsletter-box";
+import { OrganizationJsonLd } from "~/components/home/organization-json-ld";
+import { HomeSection } from "~/components/home/section";
+import { Testimonials } from "~/components/home/testimonials";
+import { ProductGrid } from "~/components/product-card";
+import { shopNameFrom } from "~/components/ui/page";
+import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO } from "~/models/catalog.server";
+import { listCategories } from "~/models/category.server";
+import { useRootData } from "~/root";
+import { siteOrigin } from "~/utils/request.server";
+
+// The home page (spec/storefront.md "Home /"): hero, benefits, Featured
+// Collection, Shop by Category, New Arrivals, testimonials, newsletter box.
+// Everything renders on the server and works without JavaScript.
+
+/** The documents' numbers: 12 requested, 8 shown (section 9). */
+export const HOME_PRODUCTS_REQUESTED = 12;
+export const HOME_PRODUCTS_SHOWN = 8;
+export const HOME_CATEGORIES_SHOWN = 8;
+
+const DEFAULT_SHOP_NAME = "Surat Ethnic Wear";
+const DESCRIPTION =
+  "Shop handpicked silk, Kanjivaram, designer and cotton sarees, wedding lehengas and party wear from Surat. Free shipping above ₹2,000 and 7-day returns.";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const shop = shopNameFrom(matches) ?? DEFAULT_SHOP_NAME;
+  const title = `${shop} | Sarees, Lehengas & Ethnic Wear from Surat`;
+  const url = data ? `${data.origin}/` : "/";
+  const image = data ? `${data.origin}/images/hero-1.svg` : "/images/hero-1.svg";
+  return [
+    { title },
+    { name: "description", content: DESCRIPTION },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: shop },
+    { property: "og:title", content: title },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: DESCRIPTION },
+  ];
+};
+
+function toCategoryCard(c: Awaited<ReturnType<typeof listCategories>>[number]): CategoryCardData {
+  return {
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    image: c.image,
+    featured: c.featured,
+    productCount: c.productCount,
+    subcategories: c.subcategories.map((s) => ({ name: s.name })),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [featured, newArrivals, categories] = await Promise.all([
+    getFeaturedProducts(HOME_PRODUCTS_REQUESTED),
+    getNewArrivals(HOME_PRODUCTS_REQUESTED),
+    // A failure here shows the section's error state, not the error page.
+    listCategories().catch((error: unknown) => {
+      console.error("[home] loading categories failed:", error);
+      return null;
+    }),
+  ]);
+  return data({
+    origin: siteOrigin(request),
+    featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
+    newArrivals: newArrivals.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
+    categories: (categories ?? []).slice(0, HOME_CATEGORIES_SHOWN).map(toCategoryCard),
+    categoriesFailed: categories === null,
+  });
+}
+
+// Cart, wishlist and newsletter posts change nothing this page shows (the
+// root loader carries the badges and "View in Cart"), so skip reloading it.
+const NO_RELOAD_ACTIONS = new Set(["/cart", "/wishlist", "/newsletter"]);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction && NO_RELOAD_ACTIONS.has(formAction) ? false : defaultShouldRevalidate;
+
 export default function Home() {
-  return <h1 className="p-8 text-2xl">Surat Ethnic Wear</h1>;
+  const { origin, featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Coming back to the home page from itself: the categories show skeletons until the new data arrives.
+  const reloading = navigation.state === "loading" && navigation.location?.pathname === "/" && location.pathname === "/";
+
+  return (
+    <>
+      <HeroCarousel />
+      <Benefits />
+      <HomeSection
+        id="featured"
+        title="Featured Collection"
+        subtitle="Our most loved pieces, chosen by our stylists"
+        link={{ to: "/shop?featured=true", label: "View All", srLabel: "featured products" }}
+      >
+        <Products products={featured} />
+      </HomeSection>
+      <CategorySection categories={categories} failed={categoriesFailed} loading={reloading} />
+      <HomeSection
+        id="new-arrivals"
+        title="New Arrivals"
+        subtitle="Fresh from the looms of Surat and beyond"
+        link={{ to: "/shop?sort=-createdAt", label: "View All", srLabel: "new arrivals" }}
+      >
+        <Products products={newArrivals} />
+      </HomeSection>
+      <Testimonials />
+      <NewsletterBox />
+      {root?.shop ? <OrganizationJsonLd shop={root.shop} origin={origin} /> : null}
+    </>
+  );
+}
+
+function Products({ products }: { products: ProductCardDTO[] }) {
+  if (products.length === 0) {
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white px-4 py-8 text-center text-stone-600">
+        New pieces are on their way.{" "}
+        <Link to="/shop" className="font-semibold text-brand-700 underline">
+          Browse the shop
+        </Link>
+      </p>
+    );
+  }
+  // The compact card on every screen: one grid, small on phones (spec: "Mobile layout uses a compact product card").
+  return <ProductGrid products={products} compact />;
 }

@@ -1,0 +1,25 @@
+import { prisma } from "~/db.server";
+
+// What /sitemap.xml lists besides the fixed pages: every category and product
+// a shopper can open (active; products also not archived).
+
+export type SitemapEntries = {
+  categories: Array<{ slug: string; updatedAt: Date }>;
+  products: Array<{ id: string; updatedAt: Date }>;
+};
+
+export async function listSitemapEntries(): Promise<SitemapEntries> {
+  const [categories, products] = await Promise.all([
+    prisma.category.findMany({
+      where: { isActive: true },
+      select: { slug: true, updatedAt: true },
+      orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    }),
+    prisma.product.findMany({
+      where: { isActive: true, archivedAt: null },
+      select: { id: true, updatedAt: true },
+      orderBy: { createdAt: "desc" },
+    }),
+  ]);
+  return { categories, products };
+}

@@ -1,0 +1,17 @@
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { subscribe } from "~/models/newsletter.server";
+import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
+import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
+
+// POST /api/newsletter/subscribe { email } (API.md "Contact and newsletter"):
+// 200 with data null, also for an address already on the list; 400 with
+// errors[{ param: "email", msg }] by the documents' rules; 429 when rate limited.
+
+export const { loader, action } = apiMethods({
+  POST: async ({ request, context }) => {
+    const { email } = await parseJsonBody(request, NewsletterSchema);
+    await hitRateLimit("publicForm", [`ip:${clientIp(context)}`, `email:${email}`]);
+    await subscribe(email);
+    return ok(null, NEWSLETTER_MESSAGES.apiSubscribed);
+  },
+});

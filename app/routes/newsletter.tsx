@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { hitRateLimit } from "~/models/rate-limit.server";
+import { subscribe } from "~/models/newsletter.server";
+import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
+import { TooManyRequests } from "~/utils/errors";
+import { safeRedirect } from "~/utils/redirect";
+import { clientIp, isHoneypotFilled } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// POST /newsletter: the newsletter box on the home page and in the footer
+// (components/newsletter-form.tsx).
+//
+// Without JavaScript it is a plain form post: the answer is a 303 back to
+// `redirectTo` with a toast, 'Thank you for subscribing!' or the problem.
+// With JavaScript the form adds mode=fetch and posts through a fetcher; the
+// answer is data, so the box itself shows Subscribing..., Thank You or the
+// error. An address already on the list gets the same thanks (subscribing is
+// idempotent, and the answer must not reveal who is subscribed). A filled
+// honeypot gets the thanks too, and nothing is stored.
+
+/** What a mode=fetch post answers. */
+export type NewsletterActionData = { ok: true; message: string } | { ok: false; error: string };
+
+/** GET /newsletter has nothing to show. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fetchMode = form.get("mode") === "fetch";
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/");
+
+  const succeed = () =>
+    fetchMode
+      ? data<NewsletterActionData>({ ok: true, message: NEWSLETTER_MESSAGES.subscribed })
+      : redirectWithToast(redirectTo, { type: "success", title: NEWSLETTER_MESSAGES.subscribed }, { status: 303 });
+  const failWith = (error: string, status: number, headers?: HeadersInit) =>
+    fetchMode
+      ? data<NewsletterActionData>({ ok: false, error }, { status, headers })
+      : redirectWithToast(redirectTo, { type: "error", title: error }, { status: 303 });
+
+  if (isHoneypotFilled(form)) return succeed();
+
+  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? undefined });
+  if (!parsed.success) return failWith(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid, 400);
+  const { email } = parsed.data;
+
+  try {
+    await hitRateLimit("publicForm", [`ip:${clientIp(context)}`, `email:${email}`]);
+    await subscribe(email);
+  } catch (error) {
+    if (error instanceof TooManyRequests) {
+      return failWith(error.message, 429, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+    }
+    console.error("[newsletter] subscribe failed:", error);
+    return failWith(NEWSLETTER_MESSAGES.failed, 500);
+  }
+  return succeed();
+}

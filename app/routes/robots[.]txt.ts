@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/utils/request.server";
+
+// /robots.txt: the catalogue is open to crawlers; carts, checkout, accounts,
+// the back office, the JSON API and sign-in detours are not.
+
+export const DISALLOWED = [
+  "/cart",
+  "/checkout",
+  "/account",
+  "/admin",
+  "/wishlist",
+  "/api/",
+  "/login?redirect",
+  "/order/",
+  "/addresses",
+  "/change-password",
+  "/newsletter",
+  "/logout",
+  "/reset-password",
+] as const;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Allow: /shop",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listSitemapEntries } from "~/models/sitemap.server";
+import { siteOrigin } from "~/utils/request.server";
+
+// /sitemap.xml: the fixed pages, every active category's shop page and every
+// product a shopper can open, as absolute URLs on APP_URL (or the request's
+// origin when APP_URL is not set).
+
+export const STATIC_PATHS = [
+  "/",
+  "/shop",
+  "/about",
+  "/contact",
+  "/size-guide",
+  "/shipping",
+  "/returns",
+  "/privacy",
+  "/terms",
+  "/cookies",
+] as const;
+
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+
+function url(loc: string, lastmod?: Date) {
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const origin = siteOrigin(request);
+  const { categories, products } = await listSitemapEntries();
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PATHS.map((path) => url(origin + path)),
+    ...categories.map((c) => url(`${origin}/shop?category=${encodeURIComponent(c.slug)}`, c.updatedAt)),
+    ...products.map((p) => url(`${origin}/product/${encodeURIComponent(p.id)}`, p.updatedAt)),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
