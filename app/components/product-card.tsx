@@ -35,7 +35,7 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
   const extraColors = product.colors.length - 3;
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
       <div className="relative aspect-[3/4] overflow-hidden bg-stone-100">
         <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1}>
           {first ? (
@@ -68,7 +68,7 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
         <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1 text-xs font-semibold">
           {product.isNew ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-white">New</span> : null}
           {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-2 py-0.5 text-white">{product.discountPercentage}% OFF</span> : null}
-          {product.isFeatured && !compact ? <span className="rounded bg-gold-500 px-2 py-0.5 text-stone-900">Featured</span> : null}
+          {product.isFeatured && !compact ? <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-stone-900 md:inline">Featured</span> : null}
           {!product.inStock ? <span className="rounded bg-stone-800 px-2 py-0.5 text-white">Out of Stock</span> : null}
         </div>
         <wishlistFetcher.Form method="post" action="/wishlist" className="absolute top-2 right-2">
@@ -87,9 +87,10 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
         </wishlistFetcher.Form>
       </div>
 
-      <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-3"}`}>
+      {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
+      <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
         <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
-        <h3 className={`font-medium text-stone-900 ${compact ? "line-clamp-2 text-sm" : "line-clamp-2"}`}>
+        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "text-sm" : "text-sm md:text-base"}`}>
           <Link to={href} prefetch="intent" className="hover:text-brand-700">
             {product.name}
           </Link>
@@ -114,7 +115,7 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
           ) : null}
         </p>
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
-          <div className="flex items-center justify-between text-xs text-stone-600">
+          <div className="hidden items-center justify-between text-xs text-stone-600 md:flex">
             {product.sizes.length > 0 ? <span>{product.sizes.length === 1 ? product.sizes[0] : `${product.sizes.length} sizes`}</span> : <span />}
             <span className="flex items-center gap-1" aria-label={`Colours: ${product.colors.join(", ")}`}>
               {product.colors.slice(0, 3).map((c) => (
@@ -146,7 +147,16 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
                 disabled={!product.inStock}
                 className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
               >
-                {product.inStock ? (compact ? "Add" : "Add to Cart") : "Out of Stock"}
+                {!product.inStock ? (
+                  "Out of Stock"
+                ) : compact ? (
+                  "Add"
+                ) : (
+                  <>
+                    <span className="md:hidden">Add</span>
+                    <span className="hidden md:inline">Add to Cart</span>
+                  </>
+                )}
               </button>
             </cartFetcher.Form>
           )}
@@ -161,7 +171,7 @@ export function ProductGrid({ products, compact = false, priorityCount = 0 }: { 
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" role="list">
       {products.map((p, i) => (
         <li key={p.id} className="flex">
-          <div className="w-full">
+          <div className="h-full w-full">
             <ProductCard product={p} compact={compact} priority={i < priorityCount} />
           </div>
         </li>
