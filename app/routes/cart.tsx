@@ -10,9 +10,7 @@ import {
   addToCart,
   adjustCartLine,
   applyCoupon,
-  CART_MESSAGES,
   clearCart,
-  couponAppliedMessage,
   getCart,
   getCartSummary,
   removeCartLine,
@@ -21,6 +19,7 @@ import {
   type CartView,
   type Owner,
 } from "~/models/cart.server";
+import { CART_MESSAGES, couponAppliedMessage } from "~/schemas/cart";
 import { FREE_SHIPPING_THRESHOLD_RUPEES, MAX_LINE_QUANTITY } from "~/utils/constants";
 import { AppError, NotFound, ValidationError } from "~/utils/errors";
 import { formatRupees, toRupees } from "~/utils/money";

@@ -1,0 +1,310 @@
+import { Link, useLocation, useSubmit } from "@remix-run/react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
+import { ChevronDownIcon } from "~/components/ui/icons";
+import { type ShopFilters } from "~/schemas/catalog";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP, SHOP_PAGE_SIZE } from "~/utils/constants";
+import { formatRupees } from "~/utils/money";
+import { CheckIcon, FilterIcon, SearchIcon } from "./shop-icons";
+import { activeFilterCount, BUDGET_MAX_PRICE, canonicalFormQuery, snapToStep, type ShopLinks, type ShopView } from "./shop-state";
+
+// The shop's filter panel: ONE GET form (id SHOP_FORM_ID, action /shop) that
+// holds the search box, the price range and the in-stock box, plus hidden
+// inputs carrying the state set by links (category, featured, sale, new,
+// view), so 'Apply Filters' keeps everything. The toolbar's sort select joins
+// it with the `form` attribute. The form never sends `page`: any change goes
+// back to page 1 (spec 4).
+//
+// Without JavaScript the browser submits it as is and the loader redirects to
+// the canonical URL. With JavaScript every change navigates at once to the
+// canonical URL (the search box and the prices after a short pause), no
+// button needed. Category and quick filters are links made by the loader (the
+// selected category, clicked again, is a link without it).
+
+export const SHOP_FORM_ID = "shop-filters";
+const SEARCH_DEBOUNCE_MS = 300;
+const PRICE_DEBOUNCE_MS = 600;
+const DESKTOP_QUERY = "(min-width: 1024px)";
+
+export type ShopCategory = { id: string; name: string; slug: string; productCount: number };
+
+/** Submits the shop form as a client navigation to its canonical URL (no-op when nothing changed). */
+export function useApplyShopForm() {
+  const submit = useSubmit();
+  const location = useLocation();
+  // The URL at the time the (possibly debounced) call runs, not when it was scheduled.
+  const current = useRef("");
+  current.current = location.pathname === "/shop" ? location.search.replace(/^\?/, "") : "\0";
+  return useCallback(
+    (form: HTMLFormElement | null | undefined) => {
+      if (!form) return;
+      const raw = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) if (typeof value === "string") raw.append(key, value);
+      const query = canonicalFormQuery(raw);
+      if (query === current.current) return;
+      submit(new URLSearchParams(query), { method: "get", action: "/shop", preventScrollReset: true });
+    },
+    [submit],
+  );
+}
+
+type Props = {
+  filters: ShopFilters;
+  view: ShopView;
+  categories: ShopCategory[];
+  /** The selected category's slug. */
+  selected: string | null;
+  links: ShopLinks;
+};
+
+export function ShopFilterPanel({ filters, view, categories, selected, links }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const apply = useApplyShopForm();
+  const count = activeFilterCount(filters);
+
+  // CSS shows the panel's content on wide screens even while <details> is
+  // closed (::details-content); for browsers without that, open it here.
+  useEffect(() => {
+    if (window.matchMedia?.(DESKTOP_QUERY).matches && detailsRef.current) detailsRef.current.open = true;
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The fields are uncontrolled (typing never waits for React); after each
+  // navigation (a link, Back, Clear Filters) they show the URL's state again,
+  // except the one the shopper is typing in.
+  const minPrice = snapToStep(filters.minPrice, "down");
+  const maxPrice = snapToStep(filters.maxPrice, "up");
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const set = (name: string, value: string | boolean) => {
+      const el = form.elements.namedItem(name);
+      if (!(el instanceof HTMLInputElement) || el === document.activeElement) return;
+      if (el.type === "checkbox") el.checked = value === true;
+      else el.value = String(value);
+    };
+    set("search", filters.search ?? "");
+    set("minPrice", minPrice === "0" ? "" : minPrice);
+    set("maxPrice", maxPrice);
+    set("inStock", filters.inStock);
+  }, [filters.search, filters.inStock, minPrice, maxPrice]);
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(formRef.current), delay);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (!target.name) return;
+    if (target.type === "search" || target.type === "text") schedule(SEARCH_DEBOUNCE_MS);
+    else if (target.type === "number") schedule(PRICE_DEBOUNCE_MS);
+    else {
+      clearTimeout(timer.current);
+      apply(formRef.current);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    apply(event.currentTarget);
+    // On a phone the open panel covers the results: fold it away after applying.
+    if (detailsRef.current && !window.matchMedia?.(DESKTOP_QUERY).matches) detailsRef.current.open = false;
+  };
+
+  const budget = filters.maxPrice === BUDGET_MAX_PRICE && filters.minPrice === undefined;
+
+  return (
+    <form
+      ref={formRef}
+      id={SHOP_FORM_ID}
+      method="get"
+      action="/shop"
+      role="search"
+      aria-label="Product filters"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      className="space-y-3"
+    >
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      {filters.featured ? <input type="hidden" name="featured" value="true" /> : null}
+      {filters.onSale ? <input type="hidden" name="sale" value="true" /> : null}
+      {filters.isNew ? <input type="hidden" name="isNew" value="true" /> : null}
+      {filters.limit !== SHOP_PAGE_SIZE ? <input type="hidden" name="limit" value={filters.limit} /> : null}
+      {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+
+      <div>
+        <label htmlFor="shop-search" className="sr-only">
+          Search products
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500" />
+          <input
+            id="shop-search"
+            type="search"
+            name="search"
+            defaultValue={filters.search ?? ""}
+            placeholder="Search products..."
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+        </div>
+      </div>
+
+      <details ref={detailsRef} className="group rounded-xl border border-stone-200 bg-white shadow-sm lg:details-content:[content-visibility:visible]" data-testid="filter-panel">
+        <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-stone-900 select-none lg:hidden">
+          <FilterIcon className="size-5 text-brand-700" />
+          <span>Filters</span>
+          {count > 0 ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {count}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+          <ChevronDownIcon className="ml-auto size-5 transition-transform group-open:rotate-180" />
+        </summary>
+
+        <div className="space-y-6 border-t border-stone-200 p-4 lg:border-t-0">
+          <Section title="Categories">
+            <ul className="space-y-1" role="list">
+              <li>
+                <FilterLink to={links.allCategories} active={!selected}>
+                  All Categories
+                </FilterLink>
+              </li>
+              {categories.map((c) => {
+                const active = c.slug === selected;
+                return (
+                  <li key={c.id}>
+                    {/* The selected category's link is the URL without it (spec 4). */}
+                    <FilterLink to={links.category[c.slug]} active={active} count={c.productCount}>
+                      {c.name}
+                    </FilterLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+
+          <Section title="Price Range">
+            <div className="grid grid-cols-2 gap-3">
+              <PriceInput name="minPrice" label="Min price (₹)" defaultValue={minPrice === "0" ? "" : minPrice} placeholder="0" />
+              <PriceInput name="maxPrice" label="Max price (₹)" defaultValue={maxPrice} placeholder={String(PRICE_SLIDER_MAX)} />
+            </div>
+            <p className="mt-2 text-xs text-stone-600">
+              {formatRupees(0)} to {formatRupees(PRICE_SLIDER_MAX)}, in steps of {formatRupees(PRICE_SLIDER_STEP)}
+            </p>
+          </Section>
+
+          <Section title="Availability">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-800">
+              <input type="checkbox" name="inStock" value="true" defaultChecked={filters.inStock} className="size-5 accent-brand-700" />
+              In stock only
+            </label>
+          </Section>
+
+          <Section title="Quick Filters">
+            <ul className="space-y-1" role="list">
+              <li>
+                <FilterLink to={links.featured} active={filters.featured}>
+                  Featured Products
+                </FilterLink>
+              </li>
+              <li>
+                <FilterLink to={links.onSale} active={filters.onSale}>
+                  On Sale
+                </FilterLink>
+              </li>
+              <li>
+                <FilterLink to={links.latest} active={filters.isNew}>
+                  Latest Arrivals
+                </FilterLink>
+              </li>
+              <li>
+                <FilterLink to={links.budget} active={budget}>
+                  Budget Friendly
+                  <span className="block text-xs font-normal text-stone-500">Under {formatRupees(BUDGET_MAX_PRICE)}</span>
+                </FilterLink>
+              </li>
+              <li>
+                <Link
+                  to={links.clear}
+                  preventScrollReset
+                  className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline"
+                >
+                  Clear All Filters
+                </Link>
+              </li>
+            </ul>
+          </Section>
+
+          <button
+            type="submit"
+            className="flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-900"
+          >
+            Apply Filters
+          </button>
+        </div>
+      </details>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold tracking-wide text-stone-900 uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function FilterLink({ to, active, count, children }: { to: string; active: boolean; count?: number; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={`flex min-h-10 items-center gap-2 rounded-md px-3 text-sm ${
+        active ? "bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-200" : "text-stone-700 hover:bg-stone-100 hover:text-brand-700"
+      }`}
+    >
+      <span className="flex size-4 shrink-0 items-center justify-center">{active ? <CheckIcon className="size-4" /> : null}</span>
+      <span className="flex-1">{children}</span>
+      {count !== undefined ? (
+        <span className="text-xs text-stone-500">
+          {count}
+          <span className="sr-only"> products</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function PriceInput({ name, label, defaultValue, placeholder }: { name: string; label: string; defaultValue: string; placeholder: string }) {
+  const id = `shop-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={0}
+        max={PRICE_SLIDER_MAX}
+        step={PRICE_SLIDER_STEP}
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      />
+    </div>
+  );
+}

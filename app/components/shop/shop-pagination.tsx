@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { ChevronRightIcon } from "~/components/ui/icons";
+import { pageWindow } from "./shop-state";
+
+// Previous, at most MAX_PAGE_BUTTONS page links around the current page, Next
+// (spec: Shop). Plain links that keep every filter and the view (a page
+// change keeps the other filters, spec 4); the loader makes them.
+
+export function ShopPagination({ links, page, pages }: { links: Record<number, string>; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const href = (n: number) => links[n] ?? "/shop";
+  const base = "flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 text-sm font-semibold sm:px-3";
+  const idle = `${base} border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700`;
+  const disabled = `${base} border-stone-200 bg-stone-100 text-stone-400`;
+
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2" role="list">
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev" className={idle}>
+              <ChevronRightIcon className="size-4 rotate-180 sm:mr-1" />
+              <Label>Previous</Label>
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              <ChevronRightIcon className="size-4 rotate-180 sm:mr-1" />
+              <Label>Previous</Label>
+            </span>
+          )}
+        </li>
+        {pageWindow(page, pages).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <Link to={href(n)} aria-current="page" aria-label={`Page ${n}`} className={`${base} border-brand-700 bg-brand-700 text-white`}>
+                {n}
+              </Link>
+            ) : (
+              <Link to={href(n)} aria-label={`Page ${n}`} className={idle}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < pages ? (
+            <Link to={href(page + 1)} rel="next" className={idle}>
+              <Label>Next</Label>
+              <ChevronRightIcon className="size-4 sm:ml-1" />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              <Label>Next</Label>
+              <ChevronRightIcon className="size-4 sm:ml-1" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Arrow only on a phone (the five page buttons and both arrows fit one row at 390 px); the word stays the accessible name. */
+function Label({ children }: { children: string }) {
+  return <span className="sr-only sm:not-sr-only">{children}</span>;
+}
