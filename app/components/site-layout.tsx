@@ -1,3 +1,4 @@
+import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useRootData } from "~/root";
 import { BackToTop } from "~/components/back-to-top";
@@ -14,6 +15,11 @@ import { NavigationProgress } from "~/components/ui/navigation-progress";
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  // A route may ask for its own threshold (the shop: 400 px) with `handle.backToTopThreshold`.
+  const threshold = useMatches()
+    .map((m) => (m.handle as { backToTopThreshold?: number } | undefined)?.backToTopThreshold)
+    .filter((t): t is number => typeof t === "number")
+    .pop();
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col" style={{ outline: "none" }}>
       <a
@@ -34,7 +40,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer shop={data?.shop} />
       <Toaster toast={data?.toast} />
-      <BackToTop />
+      <BackToTop threshold={threshold} />
     </div>
   );
 }
