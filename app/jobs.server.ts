@@ -1,4 +1,5 @@
 import { deliverOutbox } from "~/models/email.server";
+import { releaseExpiredHolds } from "~/models/order.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteExpiredRefreshTokens } from "~/models/token.server";
@@ -16,6 +17,8 @@ export const JOBS: Job[] = [
     run: () => Promise.all([deleteExpiredSessions(), deleteExpiredRefreshTokens(), purgeExpiredRateLimits()]),
   },
   { name: "deliver outbox e-mail", everyMs: 30_000, run: () => (getEnv().SMTP_URL ? deliverOutbox() : Promise.resolve(0)) },
+  // Unpaid online orders release their stock after the 30-minute hold (DECISIONS 3.5).
+  { name: "release expired stock holds", everyMs: 60_000, run: () => releaseExpiredHolds() },
 ];
 
 const timers: NodeJS.Timeout[] = [];

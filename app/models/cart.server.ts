@@ -27,34 +27,9 @@ export const ownerWhere = (owner: Owner) => ("userId" in owner ? { userId: owner
 
 // ---------------------------------------------------------------- messages
 
-export const CART_MESSAGES = {
-  added: "Item added to cart!",
-  updated: "Cart updated!",
-  removed: "Item removed from cart",
-  cleared: "Cart cleared",
-  couponRemoved: "Coupon removed",
-  addFailed: "Failed to add item to cart",
-  updateFailed: "Failed to update cart",
-  removeFailed: "Failed to remove item from cart",
-  clearFailed: "Failed to clear cart",
-  couponFailed: "Failed to apply coupon",
-  productNotFound: "Product not found",
-  productUnavailable: "This product is no longer available",
-  outOfStock: "This product is out of stock",
-  lineNotFound: "Item not found in cart",
-  quantityWhole: "Quantity must be a whole number",
-  quantityMin: "Quantity must be at least 1",
-  quantityMax: `Quantity cannot be more than ${MAX_LINE_QUANTITY} per item`,
-  couponInvalid: "Invalid coupon code. Try SAVE10, FIRST20, or FESTIVE15",
-  couponRequired: "Please enter a coupon code",
-  couponEmptyCart: "Add items to your cart before applying a coupon",
-  couponUsedUp: "This coupon has reached its usage limit",
-  couponAlreadyUsed: "You have already used this coupon",
-  checkoutEmpty: "Your cart is empty",
-  checkoutUnavailable: "Remove or update the unavailable items to continue",
-} as const;
-
-export const couponAppliedMessage = (c: { code: string; percent: number }) => `Coupon ${c.code} applied: ${c.percent}% off`;
+// The messages live in a shared module: the cart page uses them in the browser too.
+import { CART_MESSAGES, couponAppliedMessage } from "~/schemas/cart";
+export { CART_MESSAGES, couponAppliedMessage };
 
 const onlyLeft = (stock: number) => `Only ${stock} left in stock`;
 
@@ -360,6 +335,15 @@ export async function getCart(owner: Owner | null): Promise<CartView> {
   if (!owner) return emptyView();
   const row = await prisma.cart.findUnique({ where: ownerWhere(owner), select: cartSelect });
   return buildView(prisma, row);
+}
+
+/**
+ * getCart through `db` (a transaction client, so order placement re-prices
+ * the cart inside its own transaction); `couponCode` stands in for the stored code when given.
+ */
+export async function readCart(db: Db, owner: Owner, opts: { couponCode?: string | null } = {}): Promise<CartView> {
+  const row = await db.cart.findUnique({ where: ownerWhere(owner), select: cartSelect });
+  return buildView(db, row && opts.couponCode !== undefined ? { ...row, couponCode: opts.couponCode } : row);
 }
 
 /** Item count (sum of quantities) and the ids of the products in the cart. */

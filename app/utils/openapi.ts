@@ -764,8 +764,255 @@ export const contactPaths: PathGroup = {
   },
 };
 
+const ADDRESSES = ["Addresses"];
+const addressSchema: Schema = {
+  type: "object",
+  properties: {
+    _id: str(), fullName: str(), phone: str(), address: str(), city: str(), state: str(),
+    pincode: str({ pattern: "^\\d{6}$" }), country: str(), isDefault: { type: "boolean" },
+    createdAt: str({ format: "date-time" }), updatedAt: str({ format: "date-time" }),
+  },
+  required: ["_id", "fullName", "phone", "address", "city", "state", "pincode", "country", "isDefault", "createdAt", "updatedAt"],
+};
+const addressList: Schema = { type: "array", items: addressSchema, description: "The caller's whole address book: the default first, then newest first" };
+const addressBody: Schema = {
+  type: "object",
+  properties: {
+    fullName: str({ minLength: 1, maxLength: 100, description: "Trimmed" }),
+    phone: str({ description: "Optional +, then at least 10 digits, spaces, dashes or parentheses" }),
+    address: str({ minLength: 1, maxLength: 300 }),
+    city: str({ minLength: 1, maxLength: 100 }),
+    state: str({ minLength: 1, maxLength: 100 }),
+    pincode: str({ pattern: "^\\d{6}$", description: "Exactly 6 digits" }),
+    country: str({ maxLength: 60, default: "India" }),
+    isDefault: { type: "boolean", default: false },
+  },
+  required: ["fullName", "phone", "address", "city", "state", "pincode"],
+};
+const oneDefault = "Exactly one address is the default while any exists.";
+
+export const addressPaths: PathGroup = {
+  "/api/addresses": {
+    get: operation({ summary: "The caller's saved addresses", tags: ADDRESSES, auth: true, data: addressList }),
+    post: operation({
+      summary: "Save an address",
+      description: `The first address, or one sent with isDefault true, becomes the default. ${oneDefault} 409 past 20 addresses.`,
+      tags: ADDRESSES,
+      auth: true,
+      body: addressBody,
+      data: addressList,
+      status: 201,
+      successMessage: "Address saved",
+      errors: [409],
+    }),
+  },
+  "/api/addresses/{id}": {
+    put: operation({
+      summary: "Replace an address's fields",
+      description: `isDefault true makes it the default; false never removes the default (choose another instead). ${oneDefault} 404 'Address not found' for another customer's id.`,
+      tags: ADDRESSES,
+      auth: true,
+      pathParams: ["id"],
+      body: addressBody,
+      data: addressList,
+      successMessage: "Address updated",
+      errors: [404],
+    }),
+    delete: operation({
+      summary: "Delete an address",
+      description: "Deleting the default makes the newest remaining address the default. 404 'Address not found' for another customer's id.",
+      tags: ADDRESSES,
+      auth: true,
+      pathParams: ["id"],
+      data: addressList,
+      successMessage: "Address deleted",
+      errors: [404],
+    }),
+  },
+  "/api/addresses/{id}/default": {
+    patch: operation({
+      summary: "Make an address the default",
+      description: "Idempotent. 404 'Address not found' for another customer's id.",
+      tags: ADDRESSES,
+      auth: true,
+      pathParams: ["id"],
+      data: addressList,
+      successMessage: "Default address updated",
+      errors: [404],
+    }),
+  },
+};
+
+const ORDERS = ["Orders"];
+const PAYMENTS = ["Payments"];
+const orderAddress: Schema = {
+  type: "object",
+  properties: {
+    fullName: str({ minLength: 1, maxLength: 100 }),
+    phone: str({ description: "10+ digits; may contain spaces, dashes, parentheses and a leading +" }),
+    address: str({ minLength: 1, maxLength: 300 }),
+    city: str({ minLength: 1, maxLength: 100 }),
+    state: str({ minLength: 1, maxLength: 100 }),
+    pincode: str({ pattern: "^\\d{6}$" }),
+    country: str({ default: "India" }),
+  },
+  required: ["fullName", "phone", "address", "city", "state", "pincode"],
+};
+const orderSchema: Schema = {
+  type: "object",
+  description: "Prices in rupees, every figure as it was when the order was placed.",
+  properties: {
+    _id: str(),
+    orderId: str({ description: "The order number shoppers read, e.g. SRT-2026-000123" }),
+    userId: str(),
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          _id: str(),
+          productId: { type: "object", properties: { _id: str(), name: str(), images: { type: "array", items: str() }, price: { type: "number" } }, required: ["_id", "name", "images", "price"] },
+          name: str(),
+          quantity: { type: "integer" },
+          price: { type: "number" },
+          originalPrice: { type: "number" },
+          selectedSize: str(),
+          selectedColor: str(),
+          image: nullable(str()),
+        },
+        required: ["_id", "productId", "name", "quantity", "price", "originalPrice", "selectedSize", "selectedColor", "image"],
+      },
+    },
+    shippingAddress: orderAddress,
+    billingAddress: orderAddress,
+    paymentMethod: { enum: ["razorpay", "cod"] },
+    paymentStatus: { enum: ["pending", "paid", "failed", "refunded"] },
+    paymentId: nullable(str()),
+    orderStatus: { enum: ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] },
+    trackingNumber: nullable(str()),
+    subtotal: { type: "number" },
+    discount: { type: "number" },
+    tax: { type: "number", description: "GST contained in the total" },
+    shipping: { type: "number" },
+    total: { type: "number" },
+    couponCode: nullable(str()),
+    estimatedDelivery: nullable(str({ format: "date-time" })),
+    deliveredAt: nullable(str({ format: "date-time" })),
+    cancelledAt: nullable(str({ format: "date-time" })),
+    cancellationReason: nullable(str()),
+    totalItems: { type: "integer" },
+    totalSavings: { type: "number" },
+    createdAt: str({ format: "date-time" }),
+    updatedAt: str({ format: "date-time" }),
+  },
+  required: [
+    "_id", "orderId", "userId", "items", "shippingAddress", "billingAddress", "paymentMethod", "paymentStatus", "paymentId", "orderStatus",
+    "trackingNumber", "subtotal", "discount", "tax", "shipping", "total", "couponCode", "estimatedDelivery", "deliveredAt", "cancelledAt",
+    "cancellationReason", "totalItems", "totalSavings", "createdAt", "updatedAt",
+  ],
+};
+const orderSummarySchema: Schema = {
+  type: "object",
+  properties: {
+    id: str(), orderNumber: str(), status: { enum: ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] },
+    paymentMethod: { enum: ["razorpay", "cod"] }, paymentStatus: { enum: ["pending", "paid", "failed", "refunded"] },
+    total: { type: "number" }, totalItems: { type: "integer" }, createdAt: str({ format: "date-time" }), lineCount: { type: "integer" },
+    firstItem: nullable({ type: "object", properties: { name: str(), image: nullable(str()) }, required: ["name", "image"] }),
+  },
+  required: ["id", "orderNumber", "status", "paymentMethod", "paymentStatus", "total", "totalItems", "createdAt", "lineCount", "firstItem"],
+};
+
+export const orderPaths: PathGroup = {
+  "/api/orders": {
+    post: operation({
+      summary: "Place an order from the caller's server cart",
+      description:
+        "Priced on the server (any client price, amount or total is ignored); stock is taken atomically (409 'Not enough stock for {name}'); " +
+        "the coupon (couponCode, else the cart's) is re-checked and counted; the cart is emptied and the confirmation e-mail queued. " +
+        "cod only when the total is above 500 rupees (400 otherwise). razorpay needs the caller's verified, unused payment of exactly the total " +
+        "(create-order, checkout.js, verify first): 402 without one. Send an `Idempotency-Key` header (or idempotencyKey): the same key returns the first order with 200.",
+      tags: ORDERS,
+      auth: true,
+      body: {
+        type: "object",
+        properties: {
+          shippingAddress: orderAddress,
+          billingAddress: orderAddress,
+          paymentMethod: { enum: ["razorpay", "cod"] },
+          couponCode: str({ maxLength: 40 }),
+          notes: str({ maxLength: 500 }),
+          idempotencyKey: str({ minLength: 8, maxLength: 100 }),
+        },
+        required: ["shippingAddress", "paymentMethod"],
+      },
+      data: orderSchema,
+      status: 201,
+      successMessage: "Order placed successfully!",
+      errors: [402, 409],
+    }),
+    get: operation({
+      summary: "The caller's own orders, newest first",
+      tags: ORDERS,
+      auth: true,
+      query: [...pageQuery(5), { name: "status", schema: { enum: ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] } }],
+      data: { type: "object", properties: { orders: { type: "array", items: orderSummarySchema }, pagination: ref("Pagination") }, required: ["orders", "pagination"] },
+    }),
+  },
+  "/api/orders/{id}": {
+    get: operation({ summary: "One of the caller's orders (404 for another customer's)", tags: ORDERS, auth: true, pathParams: ["id"], data: orderSchema, errors: [404] }),
+  },
+  "/api/orders/{id}/cancel": {
+    patch: operation({
+      summary: "Cancel the caller's order while pending, confirmed or processing (stock restored)",
+      description: "409 once shipped, delivered, cancelled or returned; 404 for an unknown or another customer's order.",
+      tags: ORDERS,
+      auth: true,
+      pathParams: ["id"],
+      body: { type: "object", properties: { reason: str({ minLength: 1, maxLength: 500 }) }, required: ["reason"] },
+      data: orderSchema,
+      successMessage: "Order cancelled successfully",
+      errors: [404, 409],
+    }),
+  },
+  "/api/payments/create-order": {
+    post: operation({
+      summary: "Create a Razorpay order for the server cart's total",
+      description: "`amount` (rupees) must equal the server's cart total, else 409. The answer's amount is in paise, as Razorpay and checkout.js expect. Without Razorpay keys the built-in simulator creates `order_sim_...` ids.",
+      tags: PAYMENTS,
+      auth: true,
+      body: { type: "object", properties: { amount: { type: "number", exclusiveMinimum: 0 }, currency: { const: "INR", default: "INR" } }, required: ["amount"] },
+      data: { type: "object", properties: { id: str(), amount: { type: "integer", description: "Paise" }, currency: str() }, required: ["id", "amount", "currency"] },
+      errors: [409],
+    }),
+  },
+  "/api/payments/verify": {
+    post: operation({
+      summary: "Verify a Razorpay checkout signature (HMAC-SHA256 of order_id|payment_id)",
+      description: "400 'Payment verification failed' for a bad signature or another user's payment (nothing changes); 409 for a payment id already used. Idempotent.",
+      tags: PAYMENTS,
+      auth: true,
+      body: {
+        type: "object",
+        properties: { razorpay_order_id: str(), razorpay_payment_id: str(), razorpay_signature: str() },
+        required: ["razorpay_order_id", "razorpay_payment_id", "razorpay_signature"],
+      },
+      data: { type: "null" },
+      errors: [409],
+    }),
+  },
+  "/api/payments/webhook": {
+    post: operation({
+      summary: "Razorpay webhook (payment.captured, order.paid, payment.failed)",
+      description: "Authenticated by `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook secret; a bad signature is 400 and changes nothing. Each event id is handled once (replays answer 200 and change nothing).",
+      tags: PAYMENTS,
+      body: { type: "object", description: "The raw Razorpay event", properties: { event: str(), payload: { type: "object" } }, required: ["event"] },
+      data: { type: "null" },
+    }),
+  },
+};
+
 /** Every documented route; add new groups here. */
-const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths, reviewPaths, newsletterPaths, contactPaths];
+const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths, reviewPaths, newsletterPaths, contactPaths, addressPaths, orderPaths];
 
 export function buildOpenApiDocument() {
   const paths: PathGroup = {};

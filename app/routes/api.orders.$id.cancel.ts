@@ -1,0 +1,13 @@
+import { cancelOrder, CancelOrderSchema, ORDER_MESSAGES, toApiOrder } from "~/models/order.server";
+import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
+
+// PATCH /api/orders/{id}/cancel { reason }: while pending, confirmed or
+// processing (stock restored); 409 once shipped, delivered, cancelled or
+// returned; 404 for an unknown or another customer's order.
+export const { loader, action } = apiMethods({
+  PATCH: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const { reason } = await parseJsonBody(request, CancelOrderSchema);
+    return ok(toApiOrder(await cancelOrder(user.id, params.id ?? "", reason)), ORDER_MESSAGES.cancelled);
+  },
+});

@@ -1,0 +1,13 @@
+import { getUserOrder, ORDER_MESSAGES, toApiOrder } from "~/models/order.server";
+import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
+import { NotFound } from "~/utils/errors";
+
+// GET /api/orders/{id}: one of the caller's orders; another customer's order is 404.
+export const { loader, action } = apiMethods({
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const order = await getUserOrder(user.id, params.id ?? "");
+    if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
+    return ok(toApiOrder(order), "Order retrieved successfully");
+  },
+});

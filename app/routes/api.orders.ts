@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { listUserOrders, newIdempotencyKey, ORDER_MESSAGES, placeOrder, PlaceOrderSchema, toApiOrder } from "~/models/order.server";
+import { apiMethods, created, ok, paginationQuery, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
+import { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_STATUSES } from "~/utils/constants";
+
+// POST /api/orders: an order from the caller's server cart (priced on the
+// server; any client price or total is ignored), 201. The same
+// `Idempotency-Key` header (or body idempotencyKey) returns the first order
+// (200) instead of making a second one. A razorpay order needs the caller's
+// verified, unused payment of exactly the total (API.md): 402 without one.
+// GET /api/orders: the caller's own orders, newest first, 5 per page.
+const OrdersQuery = paginationQuery(ACCOUNT_ORDERS_PAGE_SIZE).extend({
+  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of: ${ORDER_STATUSES.join(", ")}` }) }).optional(),
+});
+
+export const { loader, action } = apiMethods({
+  GET: async ({ request }) => {
+    const user = await requireApiUser(request);
+    const { page, limit, status } = parseQuery(request, OrdersQuery);
+    const { orders, pagination } = await listUserOrders(user.id, { page, limit, status });
+    return ok({ orders, pagination }, "Orders retrieved successfully");
+  },
+  POST: async ({ request }) => {
+    const user = await requireApiUser(request);
+    const headerKey = request.headers.get("Idempotency-Key")?.trim();
+    const input = await parseJsonBody(request, PlaceOrderSchema);
+    const idempotencyKey = input.idempotencyKey ?? (headerKey ? headerKey.slice(0, 100) : newIdempotencyKey());
+    const { order, replayed } = await placeOrder(user.id, {
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress,
+      paymentMethod: input.paymentMethod,
+      couponCode: input.couponCode,
+      notes: input.notes,
+      idempotencyKey: idempotencyKey.length >= 8 ? idempotencyKey : `key-${idempotencyKey}`,
+      prepaid: true,
+    });
+    return replayed ? ok(toApiOrder(order), ORDER_MESSAGES.placed) : created(toApiOrder(order), ORDER_MESSAGES.placed);
+  },
+});

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ShieldIcon } from "~/components/ui/icons";
+import { pageMeta } from "~/components/ui/page";
+import { CALLBACK_PATH, getSimulatorView } from "~/models/payment.server";
+import { NotFound } from "~/utils/errors";
+import { formatPaise } from "~/utils/money";
+import { requireUser } from "~/utils/session.server";
+import { getShop } from "~/utils/shop.server";
+
+// /payments/simulator?order_id=order_sim_...: the built-in stand-in for
+// Razorpay's payment page when no keys are set (DECISIONS 3.6). Its three
+// buttons are plain forms that answer the callback exactly as Razorpay would:
+//   Pay     POSTs razorpay_payment_id, razorpay_order_id and razorpay_signature
+//           (HMAC-SHA256 of `order_id|payment_id` with the simulator's secret),
+//   Fail    POSTs Razorpay's error[...] fields,
+//   Cancel  GETs the cancel URL.
+// So the server's verification code path is the same as with real Razorpay.
+// Only in simulator mode (404 otherwise), and only for the signed-in owner.
+
+export const meta: MetaFunction = ({ matches }) => [...pageMeta("Payment simulator", matches), { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const razorpayOrderId = new URL(request.url).searchParams.get("order_id") ?? "";
+  let view;
+  try {
+    view = await getSimulatorView(razorpayOrderId);
+  } catch (error) {
+    if (error instanceof NotFound) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+  if (view.userId !== user.id) throw new Response("Not Found", { status: 404 });
+  const { userId: _owner, ...rest } = view;
+  return data({ ...rest, shopName: getShop().name, callbackPath: CALLBACK_PATH }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+const button = "inline-flex min-h-12 w-full items-center justify-center rounded-md px-6 py-3 font-semibold shadow";
+
+export default function PaymentSimulatorPage() {
+  const view = useLoaderData<typeof loader>();
+  const backTo = view.orderId ? `/checkout?order=${encodeURIComponent(view.orderId)}` : "/account";
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:px-6">
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">
+        <div className="bg-[#072654] px-6 py-4 text-white">
+          <p className="text-xs tracking-widest uppercase opacity-80">Payment simulator · test mode</p>
+          <h1 className="mt-1 text-xl font-semibold">{view.shopName}</h1>
+        </div>
+        <div className="space-y-5 px-6 py-6">
+          <dl className="space-y-2 text-sm">
+            {view.orderNumber ? (
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Order</dt>
+                <dd className="font-medium text-stone-900" data-testid="simulator-order-number">
+                  {view.orderNumber}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt className="text-stone-600">Razorpay order</dt>
+              <dd className="font-mono text-xs text-stone-700">{view.razorpayOrderId}</dd>
+            </div>
+            <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
+              <dt className="font-semibold text-stone-900">Amount</dt>
+              <dd className="text-xl font-bold text-stone-900" data-testid="simulator-amount">
+                {formatPaise(view.amount)}
+              </dd>
+            </div>
+          </dl>
+
+          {view.payable ? (
+            <div className="space-y-3">
+              <form method="post" action={view.callbackPath}>
+                <input type="hidden" name="razorpay_payment_id" value={view.pay.razorpayPaymentId} />
+                <input type="hidden" name="razorpay_order_id" value={view.razorpayOrderId} />
+                <input type="hidden" name="razorpay_signature" value={view.pay.signature} />
+                <button type="submit" className={`${button} bg-green-700 text-white hover:bg-green-800`}>
+                  Pay {formatPaise(view.amount)}
+                </button>
+              </form>
+              <form method="post" action={view.callbackPath}>
+                <input type="hidden" name="error[code]" value="BAD_REQUEST_ERROR" />
+                <input type="hidden" name="error[description]" value="Payment failed (simulated by the payment simulator)" />
+                <input type="hidden" name="error[source]" value="customer" />
+                <input type="hidden" name="error[step]" value="payment_authorization" />
+                <input type="hidden" name="error[reason]" value="payment_failed" />
+                <input
+                  type="hidden"
+                  name="error[metadata]"
+                  value={JSON.stringify({ order_id: view.razorpayOrderId, payment_id: view.pay.razorpayPaymentId })}
+                />
+                <button type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+                  Fail
+                </button>
+              </form>
+              <Form method="get" action={view.callbackPath}>
+                <input type="hidden" name="cancelled" value="1" />
+                <input type="hidden" name="order_id" value={view.razorpayOrderId} />
+                <button type="submit" className={`${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}>
+                  Cancel
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-stone-800">
+              This payment can no longer be made: it is already paid, or the order was cancelled or its payment window has closed.{" "}
+              <Link to={backTo} className="font-semibold text-brand-700 underline">
+                Back to the shop
+              </Link>
+            </p>
+          )}
+          <p className="flex items-center gap-2 text-xs text-stone-500">
+            <ShieldIcon className="size-4" /> No real money moves. With Razorpay keys set, the real Razorpay checkout is used instead.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
