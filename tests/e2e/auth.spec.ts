@@ -164,7 +164,11 @@ test.describe("sign-in", () => {
     await prisma.user.create({ data: { email, passwordHash: await hashPassword("Before@123"), firstName: "Nisha", lastName: "Rao" } });
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    // Let the client-side navigation settle before typing, so the new form is mounted.
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("Email address").fill(email);
+    await expect(page.getByLabel("Email address")).toHaveValue(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "If an account exists for that email" })).toBeVisible();
 

@@ -352,8 +352,9 @@ test.describe("route guards", () => {
     await login("customer");
     await page.goto("/account");
     await expect(page.getByRole("heading", { name: `Welcome, ${DEMO_CUSTOMER.firstName}` })).toBeVisible();
+    // Signed in with an empty cart, checkout sends the shopper back to the cart.
     await page.goto("/checkout");
-    await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+    await expect(page).toHaveURL("/cart");
   });
 });
 

@@ -60,7 +60,7 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/\/shop\?category=silk-sarees$/);
     await expect(h1(page)).toHaveText("Silk Sarees Collection");
     await expect(found(page)).toHaveText(`${silkCount} Products Found`);
-    await expect(cards(page)).toHaveCount(silkCount);
+    await expect(cards(page)).toHaveCount(Math.min(silkCount, 12));
     expect((await cards(page).allTextContents()).every((t) => /silk sarees/i.test(t))).toBe(true);
     await expect(chips(page)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Clear Filters" })).toBeVisible();
@@ -142,7 +142,8 @@ test.describe("shop", () => {
     await sortSelect(page).selectOption({ label: "Price: High to Low" });
     if (isNoJs) await sortButton(page).click();
     await expect(page).toHaveURL(/\/shop\?category=silk-sarees&sort=-price$/);
-    await expect.poll(() => prices(page)).toEqual([...up].sort((a, b) => b - a));
+    // Other specs add products while this runs, so compare the order, not a snapshot.
+    await expect.poll(async () => ascending([...(await prices(page))].reverse())).toBe(true);
   });
 
   test("the sort is kept while paging", async ({ page, isNoJs }) => {
