@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Lighthouse (mobile defaults: Slow 4G, 4x CPU) on /, /shop and a product page of
+# the production build on a freshly seeded database; prints the four category
+# scores, LCP, CLS and TBT. Lighthouse is fetched by npx on first use (not a
+# project dependency). Targets: each score >= 95, LCP <= 2.0 s, CLS <= 0.05.
+#   bash bench/lighthouse.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT=${BENCH_PORT:-3391}
+DB=/tmp/bench-lighthouse.db
+CHROME=${CHROMIUM_PATH:-/usr/bin/chromium}
+export DATABASE_URL="file:$DB" PORT NODE_ENV=production RATE_LIMIT_DISABLED=1
+export SESSION_SECRET=bench-session-secret-0123456789 JWT_SECRET=bench-jwt-secret-0123456789abcd
+
+npm run build --silent
+rm -f "$DB" "$DB-wal" "$DB-shm"
+node_modules/.bin/tsx scripts/setup.ts >/dev/null
+node server.js >/tmp/bench-lighthouse-server.log 2>&1 &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null' EXIT
+for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/api/health" >/dev/null && break; sleep 0.5; done
+PRODUCT=$(node -e "const D=require('better-sqlite3');const db=new D('$DB',{readonly:true});console.log(db.prepare('SELECT id FROM Product WHERE isActive=1 AND archivedAt IS NULL ORDER BY createdAt LIMIT 1').get().id)")
+
+printf '%-40s %5s %5s %5s %5s %7s %7s %7s\n' page perf a11y bp seo LCP CLS TBT
+fail=0
+for path in / /shop "/product/$PRODUCT"; do
+  CHROME_PATH=$CHROME npx --yes lighthouse@12.8.2 "http://localhost:$PORT$path" --quiet --output=json --output-path=/tmp/bench-lh.json \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run" >/dev/null 2>&1
+  node -e '
+    const r = require("/tmp/bench-lh.json"), c = r.categories, a = r.audits;
+    const s = ["performance", "accessibility", "best-practices", "seo"].map((k) => Math.round(c[k].score * 100));
+    const lcp = a["largest-contentful-paint"].numericValue / 1000, cls = a["cumulative-layout-shift"].numericValue, tbt = a["total-blocking-time"].numericValue;
+    console.log(process.argv[1].padEnd(40), ...s.map((v) => String(v).padStart(5)), (lcp.toFixed(2) + "s").padStart(7), cls.toFixed(3).padStart(7), (Math.round(tbt) + "ms").padStart(7));
+    process.exit(s.some((v) => v < 95) || lcp > 2 || cls > 0.05 ? 1 : 0);
+  ' "$path" || fail=1
+done
+[ $fail = 0 ] && echo "All targets met." || { echo "Some target missed."; exit 1; }
