@@ -6,10 +6,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
 import { startJobs, stopJobs } from "~/jobs.server";
+import { getEnv } from "~/utils/env.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
 
+// Validate the environment when the server loads the build: in production,
+// default secrets stop the start instead of failing on the first request.
+getEnv();
 startJobs();
 
 export const streamTimeout = ABORT_DELAY;
