@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z, ZodError } from "zod";
 import { verifyAccessToken } from "~/models/token.server";
 import { ACCOUNT_DEACTIVATED, getUserById, toPublicUser, type PublicUser } from "~/models/user.server";
@@ -166,10 +166,8 @@ export function apiMethods(handlers: Partial<Record<Method, ApiHandler>>) {
   return { loader: apiLoader(dispatch), action: apiAction(dispatch) };
 }
 
-/** The shopper's address from server.js, for rate limits. */
-export function clientIp(context: AppLoadContext | undefined): string {
-  return context?.clientIp || "unknown";
-}
+// One helper for the client address, shared with the form routes.
+export { clientIp } from "~/utils/request.server";
 
 // ---------------------------------------------------------------- input
 
