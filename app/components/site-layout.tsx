@@ -16,18 +16,29 @@ import { NavigationProgress } from "~/components/ui/navigation-progress";
 export function SiteLayout({ children }: { children: ReactNode }) {
   const data = useRootData();
   // A route may ask for its own threshold (the shop: 400 px) with `handle.backToTopThreshold`.
-  const threshold = useMatches()
+  const matches = useMatches();
+  const threshold = matches
     .map((m) => (m.handle as { backToTopThreshold?: number } | undefined)?.backToTopThreshold)
     .filter((t): t is number => typeof t === "number")
     .pop();
+  // The back office (handle.layout = "admin") brings its own sidebar shell.
+  const admin = matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === "admin");
+  if (admin) {
+    return (
+      <div id="top" tabIndex={-1} className="min-h-screen" style={{ outline: "none" }}>
+        <SkipLink />
+        <NavigationProgress />
+        <main id="main" tabIndex={-1} style={{ outline: "none" }}>
+          {children}
+        </main>
+        <Toaster toast={data?.toast} />
+        <BackToTop threshold={threshold} />
+      </div>
+    );
+  }
   return (
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col" style={{ outline: "none" }}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[90] focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <NavigationProgress />
       <Header
         user={data?.user ?? null}
@@ -42,5 +53,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Toaster toast={data?.toast} />
       <BackToTop threshold={threshold} />
     </div>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[90] focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white focus:shadow-lg"
+    >
+      Skip to content
+    </a>
   );
 }

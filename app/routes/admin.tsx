@@ -1,8 +1,10 @@
-// PLACEHOLDER: the admin shell is filled by issue 5 (admin)
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
+import { ADMIN_NAV } from "~/utils/admin";
 import { requireAdmin } from "~/utils/session.server";
 
 // Guards every /admin screen: guests go to /login?redirect=..., customers to /.
@@ -12,40 +14,100 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { admin: { firstName: user.firstName, lastName: user.lastName } };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("Admin Panel", matches);
+export const meta: MetaFunction = ({ matches }) => [...pageMeta("Admin Panel", matches), { name: "robots", content: "noindex" }];
 
-export default function AdminLayout() {
-  const { admin } = useLoaderData<typeof loader>();
+// The storefront header and footer step aside for the back office's own shell.
+export const handle = { layout: "admin" };
+
+function Sidebar({ admin, onNavigate }: { admin: { firstName: string; lastName: string }; onNavigate?: () => void }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 rounded-xl bg-brand-900 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="font-serif text-xl font-semibold text-gold-400">Admin Panel</p>
-          <p className="text-sm text-stone-200">
-            {admin.firstName} {admin.lastName} · Administrator
-          </p>
-        </div>
-        <nav aria-label="Admin" className="flex flex-wrap items-center gap-2 text-sm">
-          <NavLink
-            to="/admin"
-            end
-            className={({ isActive }) =>
-              `inline-flex min-h-11 items-center rounded-lg px-4 ${isActive ? "bg-white/15 font-semibold" : "hover:bg-white/10"}`
-            }
-          >
-            Dashboard
-          </NavLink>
-          <Link to="/" className="inline-flex min-h-11 items-center rounded-lg px-4 hover:bg-white/10">
+    <div className="flex h-full flex-col">
+      <div className="border-b border-white/10 px-5 py-5">
+        <Link to="/admin" className="font-serif text-xl font-semibold text-gold-400" onClick={onNavigate}>
+          Admin Panel
+        </Link>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {ADMIN_NAV.map((item) => (
+            <li key={item.to}>
+              {/* Exact path match: /admin/orders/123 highlights nothing. */}
+              <NavLink
+                to={item.to}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center rounded-lg px-4 text-sm ${isActive ? "bg-white/15 font-semibold text-white" : "text-stone-200 hover:bg-white/10"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-white/10 px-5 py-4">
+        <p className="font-semibold text-white">
+          {admin.firstName} {admin.lastName}
+        </p>
+        <p className="text-xs text-stone-300">Administrator</p>
+        <div className="mt-3 flex gap-2">
+          <Link to="/" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-100 hover:bg-white/10">
             View Store
           </Link>
           <Form method="post" action="/logout">
-            <button type="submit" className="inline-flex min-h-11 items-center rounded-lg px-4 hover:bg-white/10">
+            <button type="submit" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-100 hover:bg-white/10">
               Logout
             </button>
           </Form>
-        </nav>
+        </div>
       </div>
-      <div className="mt-6">
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  const { admin } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  // Below 1024 px: without JavaScript the sidebar is a plain menu above the
+  // page; with JavaScript it slides in from the left behind a Menu button.
+  const asideClass = hydrated
+    ? `fixed inset-y-0 left-0 z-50 w-64 transform bg-brand-900 transition-transform duration-200 motion-reduce:transition-none lg:static lg:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full"}`
+    : "w-full bg-brand-900 lg:w-64";
+
+  return (
+    <div className="min-h-screen bg-stone-100 lg:flex">
+      {hydrated ? (
+        <div className="flex items-center justify-between bg-brand-900 px-4 py-2 text-white lg:hidden">
+          <span className="font-serif text-lg font-semibold text-gold-400">Admin Panel</span>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
+          >
+            Menu
+          </button>
+        </div>
+      ) : null}
+      {hydrated && open ? (
+        <button type="button" aria-label="Close menu" className="fixed inset-0 z-40 bg-black/40 lg:hidden" onClick={() => setOpen(false)} />
+      ) : null}
+      <aside id="admin-sidebar" className={`${asideClass} shrink-0 lg:sticky lg:top-0 lg:h-screen`}>
+        <Sidebar admin={admin} onNavigate={() => setOpen(false)} />
+      </aside>
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
         <Outlet />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { apiMethods } from "~/utils/api.server";
-import { buildOpenApiDocument } from "~/utils/openapi";
+import { buildOpenApiDocument } from "~/utils/openapi-document";
 
 // The plain OpenAPI document (tools expect it unwrapped, not in the envelope).
 export const { loader, action } = apiMethods({

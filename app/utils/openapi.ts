@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 description of the JSON API (API.md), served at
 // GET /api/openapi.json. To document more routes, write a `PathGroup` (see
-// `authPaths`) with `operation()` and add it to PATH_GROUPS; put new shared
+// `authPaths`) with `operation()` and add it to STOREFRONT_PATH_GROUPS (admin groups live in `openapi-admin/`, assembled by `openapi-document.ts`); put new shared
 // shapes in SCHEMAS. Every operation is wrapped in the envelope and gets the
 // standard error responses automatically.
 
@@ -100,7 +100,7 @@ function errorResponse(description: string, status: number, headers?: Record<str
 
 const password = str({ minLength: 8, maxLength: 128, format: "password" });
 
-const SCHEMAS: Record<string, Schema> = {
+export const SCHEMAS: Record<string, Schema> = {
   Envelope: {
     type: "object",
     description: "Every response: { success, message, data, errors?, timestamp }.",
@@ -235,7 +235,7 @@ const SCHEMAS: Record<string, Schema> = {
   },
 };
 
-const RESPONSES = {
+export const RESPONSES = {
   ValidationError: errorResponse("Validation failed (one `errors` item per bad field), malformed JSON, or a bad query value", 400),
   Unauthorized: errorResponse("Missing, invalid or expired token", 401, {
     "WWW-Authenticate": { schema: str() },
@@ -1011,30 +1011,5 @@ export const orderPaths: PathGroup = {
   },
 };
 
-/** Every documented route; add new groups here. */
-const PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths, reviewPaths, newsletterPaths, contactPaths, addressPaths, orderPaths];
-
-export function buildOpenApiDocument() {
-  const paths: PathGroup = {};
-  for (const group of PATH_GROUPS) {
-    for (const [path, methods] of Object.entries(group)) paths[path] = { ...paths[path], ...methods };
-  }
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: "Surat Ethnic Wear API",
-      version: "1.0.0",
-      description:
-        "JSON API of the store. Every response is the envelope { success, message, data, errors?, timestamp }. " +
-        "Bodies are application/json (415 otherwise), at most 1 MiB (413). Prices are rupees; ids are opaque strings.",
-    },
-    servers: [{ url: "/" }],
-    tags: [{ name: "Auth" }, { name: "System" }, { name: "Catalogue" }, { name: "Wishlist" }, { name: "Cart" }],
-    paths,
-    components: {
-      schemas: SCHEMAS,
-      responses: RESPONSES,
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-    },
-  };
-}
+/** The storefront's documented groups; the admin groups live in `openapi-admin/` (see `openapi-document.ts`). */
+export const STOREFRONT_PATH_GROUPS: PathGroup[] = [authPaths, systemPaths, catalogPaths, wishlistPaths, cartPaths, reviewPaths, newsletterPaths, contactPaths, addressPaths, orderPaths];

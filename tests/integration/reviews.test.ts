@@ -7,7 +7,7 @@ import * as reviewsApi from "~/routes/api.products.$id.reviews";
 import * as productRoute from "~/routes/product.$id";
 import { careInstructions, serializeJsonLd } from "~/routes/product.$id";
 import { REVIEW_COMMENT_LONG, REVIEW_COMMENT_SHORT, REVIEW_RATING_MESSAGE } from "~/schemas/review";
-import { buildOpenApiDocument } from "~/utils/openapi";
+import { buildOpenApiDocument } from "~/utils/openapi-document";
 import { Forbidden, NotFound, ValidationError, type AppError } from "~/utils/errors";
 import { sessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";

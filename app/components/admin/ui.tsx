@@ -1,0 +1,271 @@
+// Building blocks shared by every back-office screen. Everything here renders
+// on the server and works without JavaScript (links, GET forms, <details>).
+import { Form, Link, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+
+export function AdminPageHeader({ title, count, countLabel, actions, children }: {
+  title: string;
+  /** Shown after the title as "(N)" with an accessible label, e.g. "24 orders". */
+  count?: number;
+  countLabel?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
+          {title}
+          {typeof count === "number" ? (
+            <span className="ml-2 align-middle text-base font-medium text-stone-500" aria-label={countLabel ?? `${count} total`}>
+              ({count.toLocaleString("en-IN")})
+            </span>
+          ) : null}
+        </h1>
+        {children ? <div className="mt-1 text-sm text-stone-600">{children}</div> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function Card({ title, children, className = "", actions }: { title?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section className={`rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+      {title ? (
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function StatCard({ label, value, hint, tone = "stone" }: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: "stone" | "green" | "red" | "yellow" | "blue" | "brand";
+}) {
+  const accent = {
+    stone: "border-t-stone-400",
+    green: "border-t-green-600",
+    red: "border-t-red-600",
+    yellow: "border-t-yellow-500",
+    blue: "border-t-blue-600",
+    brand: "border-t-brand-600",
+  }[tone];
+  return (
+    <div className={`rounded-xl border border-t-4 border-stone-200 bg-white p-4 shadow-sm ${accent}`}>
+      <p className="text-sm font-medium text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-stone-900">{value}</p>
+      {hint ? <div className="mt-1 text-xs text-stone-600">{hint}</div> : null}
+    </div>
+  );
+}
+
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>;
+}
+
+/** A pill; pass one of the colour maps of `~/utils/admin` for the class. */
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${className}`}>
+      {children}
+    </span>
+  );
+}
+
+/** The GET form above a list: fields inside, an Apply button (needed without JavaScript). */
+export function FilterBar({ children, label = "Filters" }: { children: ReactNode; label?: string }) {
+  return (
+    <Form method="get" role="search" aria-label={label} className="mb-4 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end">
+      {children}
+      <button type="submit" className={buttonClass("secondary")}>
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex min-w-40 flex-1 flex-col gap-1 text-sm font-medium text-stone-700">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+export const inputClass =
+  "min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100";
+
+export function buttonClass(variant: "primary" | "secondary" | "danger" | "ghost" = "primary", size: "md" | "sm" = "md") {
+  const base = `inline-flex items-center justify-center gap-1.5 rounded-md font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 ${
+    size === "sm" ? "min-h-9 px-3 text-sm" : "min-h-11 px-4 text-sm"
+  }`;
+  const look = {
+    primary: "bg-brand-700 text-white shadow hover:bg-brand-900",
+    secondary: "border border-stone-300 bg-white text-stone-800 hover:bg-stone-50",
+    danger: "bg-red-700 text-white shadow hover:bg-red-800",
+    ghost: "text-brand-700 hover:bg-brand-50",
+  }[variant];
+  return `${base} ${look}`;
+}
+
+export function Button({ variant = "primary", size = "md", className = "", ...props }: ComponentPropsWithoutRef<"button"> & {
+  variant?: Parameters<typeof buttonClass>[0];
+  size?: Parameters<typeof buttonClass>[1];
+}) {
+  return <button type="submit" {...props} className={`${buttonClass(variant, size)} ${className}`} />;
+}
+
+/** A horizontally scrollable table with a visually hidden caption. */
+export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-stone-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="px-4 py-3">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-stone-800">{title}</p>
+      {hint ? <p className="mt-1 text-sm text-stone-600">{hint}</p> : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * Previous / Next links that keep the other query parameters. `summary` is the
+ * screen's own text ('Showing 1 to 10 of 42 orders' or 'Page 1 of 5').
+ */
+export function Pager({ page, pages, search, summary }: { page: number; pages: number; search: string; summary: ReactNode }) {
+  const href = (p: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(p));
+    return `?${params.toString()}`;
+  };
+  const link = "inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50";
+  const off = "inline-flex min-h-11 items-center rounded-md border border-stone-200 bg-stone-100 px-4 text-sm font-semibold text-stone-400";
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-stone-600">{summary}</p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} className={link} rel="prev" preventScrollReset>
+            Previous
+          </Link>
+        ) : (
+          <span className={off} aria-disabled="true">
+            Previous
+          </span>
+        )}
+        {page < pages ? (
+          <Link to={href(page + 1)} className={link} rel="next" preventScrollReset>
+            Next
+          </Link>
+        ) : (
+          <span className={off} aria-disabled="true">
+            Next
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/** 'Showing 11 to 20 of 42 orders' */
+export function showingText(page: number, limit: number, total: number, noun: string) {
+  if (total === 0) return `Showing 0 of 0 ${noun}`;
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(total, page * limit);
+  return `Showing ${from} to ${to} of ${total} ${noun}`;
+}
+
+/**
+ * A confirmation step that works without JavaScript: a <details> whose summary
+ * is the trigger and whose body holds the question and the POST form.
+ */
+export function ConfirmAction({ label, question, confirmLabel, action, fields, variant = "danger", size = "sm", className = "" }: {
+  label: ReactNode;
+  question: ReactNode;
+  confirmLabel: string;
+  /** Form action URL ("" = this route). */
+  action?: string;
+  fields: Record<string, string>;
+  variant?: Parameters<typeof buttonClass>[0];
+  size?: Parameters<typeof buttonClass>[1];
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
+  return (
+    <details className={`group relative inline-block ${className}`}>
+      <summary className={`${buttonClass(variant === "danger" ? "secondary" : variant, size)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        {label}
+      </summary>
+      <div role="alertdialog" aria-label="Confirm" className="mt-2 w-72 max-w-[85vw] rounded-lg border border-stone-200 bg-white p-3 text-left text-sm text-stone-800 shadow-lg sm:absolute sm:right-0 sm:z-20">
+        <p>{question}</p>
+        <Form method="post" action={action} className="mt-3 flex justify-end gap-2">
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button variant={variant} size="sm" disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+/** Initials in a circle. */
+export function Avatar({ firstName, lastName }: { firstName: string; lastName: string }) {
+  return (
+    <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+      {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+    </span>
+  );
+}
+
+/** An 'Error loading X: {message}' panel for a route's ErrorBoundary. */
+export function AdminLoadError({ prefix, message }: { prefix: string; message: string }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      {prefix}: {message}
+    </div>
+  );
+}
+
+/** The ErrorBoundary of an admin screen: 'Error loading orders: {message}' inside the shell. */
+export function makeAdminErrorBoundary(prefix: string) {
+  return function AdminErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      return <AdminLoadError prefix="Not found" message={typeof error.data === "string" ? error.data : "This page does not exist"} />;
+    }
+    const message = isRouteErrorResponse(error)
+      ? typeof error.data === "string" ? error.data : error.statusText
+      : error instanceof Error ? error.message : "Unknown error";
+    return <AdminLoadError prefix={prefix} message={message} />;
+  };
+}

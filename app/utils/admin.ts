@@ -1,0 +1,85 @@
+// Browser-safe admin helpers shared by every back-office screen (no server imports).
+
+export const ADMIN_NAV = [
+  { to: "/admin", label: "Dashboard" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/categories", label: "Categories" },
+  { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/outbox", label: "E-mail Outbox" },
+] as const;
+
+/** '#' + the last 8 characters of an id in upper case (orders); ids of customers and messages likewise. */
+export function shortId(id: string, hash = true) {
+  return `${hash ? "#" : ""}${id.slice(-8).toUpperCase()}`;
+}
+
+export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] as const;
+export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Badge colours of the orders list (spec/admin.md section 4, list reading). */
+export const ORDER_LIST_BADGE: Record<string, string> = {
+  pending: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  confirmed: "bg-blue-100 text-blue-900 ring-blue-300",
+  processing: "bg-purple-100 text-purple-900 ring-purple-300",
+  shipped: "bg-orange-100 text-orange-900 ring-orange-300",
+  delivered: "bg-green-100 text-green-900 ring-green-300",
+  cancelled: "bg-red-100 text-red-900 ring-red-300",
+  returned: "bg-stone-200 text-stone-800 ring-stone-300",
+};
+
+/** Badge colours of the order detail screen (its own reading). */
+export const ORDER_DETAIL_BADGE: Record<string, string> = {
+  pending: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  confirmed: "bg-sky-100 text-sky-900 ring-sky-300",
+  processing: "bg-blue-100 text-blue-900 ring-blue-300",
+  shipped: "bg-purple-100 text-purple-900 ring-purple-300",
+  delivered: "bg-green-100 text-green-900 ring-green-300",
+  cancelled: "bg-red-100 text-red-900 ring-red-300",
+  returned: "bg-stone-200 text-stone-800 ring-stone-300",
+};
+
+/** Dashboard badges: delivered normal (solid), cancelled destructive, others secondary. */
+export const DASHBOARD_BADGE: Record<string, string> = {
+  delivered: "bg-brand-700 text-white ring-brand-700",
+  cancelled: "bg-red-600 text-white ring-red-600",
+};
+export const DASHBOARD_BADGE_DEFAULT = "bg-stone-100 text-stone-800 ring-stone-300";
+
+export const MESSAGE_STATUS_BADGE: Record<string, string> = {
+  new: "bg-blue-100 text-blue-900 ring-blue-300",
+  read: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  responded: "bg-green-100 text-green-900 ring-green-300",
+  closed: "bg-stone-200 text-stone-800 ring-stone-300",
+};
+
+export function capitalize(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const DATE = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** 21 Nov 2026 (Asia/Kolkata). */
+export const formatAdminDate = (iso: string | Date) => DATE.format(new Date(iso));
+/** 21 Nov 2026, 3:05 pm (Asia/Kolkata). */
+export const formatAdminDateTime = (iso: string | Date) => DATE_TIME.format(new Date(iso));
+
+/** A list URL with one query parameter changed (and page reset unless it is the page itself). */
+export function withParam(search: URLSearchParams | string, name: string, value: string | number | null) {
+  const params = new URLSearchParams(search);
+  if (value === null || value === "") params.delete(name);
+  else params.set(name, String(value));
+  if (name !== "page") params.delete("page");
+  const qs = params.toString();
+  return qs ? `?${qs}` : "?";
+}
