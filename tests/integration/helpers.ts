@@ -4,6 +4,9 @@ import { SignJWT } from "jose";
 import { prisma } from "~/db.server";
 import { issueTokenPair, JWT_AUDIENCE, JWT_ISSUER, type TokenPair } from "~/models/token.server";
 import { toPublicUser, type PublicUser } from "~/models/user.server";
+import { createSession } from "~/models/session.server";
+import { sessionStorage } from "~/utils/session.server";
+import { getToast } from "~/utils/toast.server";
 import type { FieldError } from "~/utils/errors";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword } from "~/utils/password.server";
@@ -153,4 +156,58 @@ export async function readEnvelope<T = any>(res: Response): Promise<TestEnvelope
     if (!(key in body)) throw new Error(`Envelope misses "${key}": ${text.slice(0, 200)}`);
   }
   return body;
+}
+
+// ---------------------------------------------------------------- web (cookie) routes
+
+/** The `Cookie` header value of a fresh web session for the user (as a sign-in would set). */
+export async function webSessionCookie(user: { id: string }): Promise<string> {
+  const session = await createSession(user.id, { remember: false });
+  const cookieSession = await sessionStorage().getSession();
+  cookieSession.set("sessionId", session.id);
+  return (await sessionStorage().commitSession(cookieSession)).split(";")[0];
+}
+
+/** A GET request for a web route, optionally signed in. */
+export const webGet = (path: string, cookie?: string) => new Request(`${BASE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** A urlencoded form POST for a web route, optionally signed in. */
+export const formPost = (path: string, fields: Record<string, string | string[]>, cookie?: string) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  return new Request(`${BASE_URL}${path}`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE_URL, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+};
+
+/**
+ * Runs a web loader or action: a thrown or returned Response comes back as is
+ * (redirects, 404s); `data(...)` and plain objects come back as { data, status }.
+ */
+export async function runWebRoute<T = any>(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response | { data: T; status: number }> {
+  try {
+    const out = (await fn({ request, params, context: { clientIp: uniqueIp() } } as never)) as unknown;
+    if (out instanceof Response) return out;
+    if (out && typeof out === "object" && "type" in out && (out as { type: unknown }).type === "DataWithResponseInit") {
+      const result = out as { data: T; init: ResponseInit | null };
+      return { data: result.data, status: result.init?.status ?? 200 };
+    }
+    return { data: out as T, status: 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** The flash toast a redirect response set. */
+export async function toastOf(res: Response) {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__toast="));
+  if (!cookie) return null;
+  return (await getToast(new Request(`${BASE_URL}/`, { headers: { Cookie: cookie.split(";")[0] } }))).toast;
 }
