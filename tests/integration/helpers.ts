@@ -186,7 +186,7 @@ export const formPost = (path: string, fields: Record<string, string | string[]>
  * Runs a web loader or action: a thrown or returned Response comes back as is
  * (redirects, 404s); `data(...)` and plain objects come back as { data, status }.
  */
-export async function runWebRoute<T = any>(
+export async function runWebRoute<T = Record<string, unknown>>(
   fn: (args: never) => unknown,
   request: Request,
   params: Record<string, string> = {},
@@ -194,8 +194,8 @@ export async function runWebRoute<T = any>(
   try {
     const out = (await fn({ request, params, context: { clientIp: uniqueIp() } } as never)) as unknown;
     if (out instanceof Response) return out;
-    if (out && typeof out === "object" && "type" in out && (out as { type: unknown }).type === "DataWithResponseInit") {
-      const result = out as { data: T; init: ResponseInit | null };
+    if (out && typeof out === "object" && (out as { type?: unknown }).type === "DataWithResponseInit") {
+      const result = out as unknown as { data: T; init: ResponseInit | null };
       return { data: result.data, status: result.init?.status ?? 200 };
     }
     return { data: out as T, status: 200 };
