@@ -1,0 +1,181 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
+import { AdminPageHeader, AdminTable, Avatar, Badge, Card, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { pageMeta } from "~/components/ui/page";
+import { customerStatusToast, getCustomerDetail, setCustomerActive, CUSTOMER_RECENT_ORDERS } from "~/models/admin-customer.server";
+import { CUSTOMER_MESSAGES, CustomerStatusFormSchema } from "~/schemas/admin-customer";
+import { ORDER_LIST_BADGE, capitalize, formatAdminDate, formatAdminDateTime, shortId } from "~/utils/admin";
+import { AppError, NotFound } from "~/utils/errors";
+import { formatRupees } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /admin/customers/{id}: one customer's profile, order figures, newest
+// orders and address book, with the same activate/deactivate step as the list.
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(data ? `${data.customer.firstName} ${data.customer.lastName} | Customers` : "Customer", matches);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  try {
+    const detail = await getCustomerDetail(params.id ?? "");
+    return data(detail, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    if (error instanceof NotFound) throw new Response(CUSTOMER_MESSAGES.notFound, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const back = `/admin/customers/${encodeURIComponent(params.id ?? "")}`;
+  const submission = parseWithZod(await request.formData(), { schema: CustomerStatusFormSchema });
+  // The id comes from the URL; a form naming another customer is refused.
+  if (submission.status !== "success" || submission.value.id !== params.id) {
+    return redirectWithToast(back, { type: "error", title: CUSTOMER_MESSAGES.failed }, { status: 303 });
+  }
+  const { isActive } = submission.value;
+  try {
+    await setCustomerActive(admin.id, params.id, isActive);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) console.error("Customer status change failed", error);
+    const title = error instanceof AppError && error.status < 500 ? error.message : CUSTOMER_MESSAGES.failed;
+    return redirectWithToast(back, { type: "error", title }, { status: 303 });
+  }
+  return redirectWithToast(back, { type: "success", title: customerStatusToast(isActive) }, { status: 303 });
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="col-span-2 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+const PAYMENT_BADGE: Record<string, string> = {
+  paid: "bg-green-100 text-green-900 ring-green-300",
+  pending: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  failed: "bg-red-100 text-red-900 ring-red-300",
+  refunded: "bg-stone-200 text-stone-800 ring-stone-300",
+};
+
+export default function AdminCustomerDetail() {
+  const { customer, recentOrders, addresses } = useLoaderData<typeof loader>();
+  const name = `${customer.firstName} ${customer.lastName}`;
+  return (
+    <div>
+      <Link to="/admin/customers" className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">←&nbsp;</span>Back to Customers
+      </Link>
+      <AdminPageHeader title={name} actions={<CustomerStatusAction customer={customer} />}>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatAdminDate(customer.createdAt)}
+          <CustomerStatusBadge isActive={customer.isActive} />
+        </span>
+      </AdminPageHeader>
+
+      <StatGrid>
+        <StatCard label="Orders" value={customer.stats.orderCount} tone="blue" />
+        <StatCard label="Total Spent" value={formatRupees(customer.stats.totalSpent)} hint="Paid or delivered, excluding cancelled and returned" tone="green" />
+        <StatCard label="Last Order" value={customer.stats.lastOrderDate ? formatAdminDate(customer.stats.lastOrderDate) : "None yet"} tone="brand" />
+        <StatCard label="Last Sign-in" value={customer.lastLoginAt ? formatAdminDate(customer.lastLoginAt) : "Never"} tone="stone" />
+      </StatGrid>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card title="Profile" className="lg:col-span-1">
+          <div className="mb-3 flex items-center gap-3">
+            <Avatar firstName={customer.firstName} lastName={customer.lastName} />
+            <p className="font-semibold text-stone-900">{name}</p>
+          </div>
+          <dl className="divide-y divide-stone-100">
+            <Row label="Email">
+              <a href={`mailto:${customer.email}`} className="text-brand-700 hover:text-brand-900">
+                {customer.email}
+              </a>
+            </Row>
+            <Row label="Phone">{customer.phone ?? "Not given"}</Row>
+            <Row label="Gender">{customer.gender ? capitalize(customer.gender.replace(/-/g, " ")) : "Not given"}</Row>
+            <Row label="Newsletter">{customer.newsletter ? "Subscribed" : "Not subscribed"}</Row>
+            <Row label="Status">
+              <CustomerStatusBadge isActive={customer.isActive} />
+            </Row>
+            <Row label="Joined">{formatAdminDateTime(customer.createdAt)}</Row>
+            <Row label="Updated">{formatAdminDateTime(customer.updatedAt)}</Row>
+            <Row label="Customer ID">
+              <span className="font-mono text-xs">{customer._id}</span>
+            </Row>
+          </dl>
+        </Card>
+
+        <div className="space-y-4 lg:col-span-2">
+          <section aria-labelledby="orders-heading">
+            <h2 id="orders-heading" className="mb-2 text-lg font-semibold text-stone-900">
+              Recent Orders
+              {customer.stats.orderCount > recentOrders.length ? (
+                <span className="ml-2 text-sm font-normal text-stone-600">
+                  (newest {CUSTOMER_RECENT_ORDERS} of {customer.stats.orderCount})
+                </span>
+              ) : null}
+            </h2>
+            {recentOrders.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-6 text-center text-sm text-stone-600">No orders yet</p>
+            ) : (
+              <AdminTable caption={`Recent orders of ${name}`} head={["Order", "Date", "Items", "Total", "Status", "Payment"]}>
+                {recentOrders.map((o) => (
+                  <tr key={o._id}>
+                    <td className="px-4 py-3">
+                      <Link to={`/admin/orders/${o._id}`} className="font-semibold text-brand-700 hover:text-brand-900">
+                        {o.orderNumber}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(o.createdAt)}</td>
+                    <td className="px-4 py-3">{o.totalItems} items</td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatRupees(o.total)}</td>
+                    <td className="px-4 py-3">
+                      <Badge className={ORDER_LIST_BADGE[o.status] ?? ORDER_LIST_BADGE.returned}>{capitalize(o.status)}</Badge>
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge className={PAYMENT_BADGE[o.paymentStatus] ?? PAYMENT_BADGE.refunded}>{capitalize(o.paymentStatus)}</Badge>
+                      <span className="ml-1 text-xs text-stone-600 uppercase">{o.paymentMethod}</span>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
+          </section>
+
+          <Card title="Addresses">
+            {addresses.length === 0 ? (
+              <p className="text-sm text-stone-600">No saved addresses</p>
+            ) : (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {addresses.map((a) => (
+                  <li key={a.id} className="rounded-lg border border-stone-200 p-3 text-sm">
+                    <p className="font-semibold text-stone-900">
+                      {a.fullName}
+                      {a.isDefault ? <Badge className="ml-2 bg-brand-50 text-brand-800 ring-brand-200">Default</Badge> : null}
+                    </p>
+                    <p className="text-stone-700">{a.address}</p>
+                    <p className="text-stone-700">
+                      {a.city}, {a.state} {a.pincode}
+                    </p>
+                    <p className="text-stone-700">{a.country}</p>
+                    <p className="text-stone-600">{a.phone}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary(CUSTOMER_MESSAGES.loadError);
