@@ -1,3 +1,4 @@
+import { Prisma } from "@prisma/client";
 import nodemailer from "nodemailer";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -98,5 +99,119 @@ export function welcomeEmail(to: string, firstName: string): OutgoingEmail {
     template: "welcome",
     payload: { firstName },
     text: `Hello ${firstName},\n\nThank you for creating an account at ${shop.name}. Happy shopping!\n\n${shop.name}, ${shop.phone}`,
+  };
+}
+
+// ---------------------------------------------------------------- the admin outbox screen
+
+export const OUTBOX_STATUSES = ["queued", "sent", "failed", "stored"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_PAGE_SIZE = 20;
+export const OUTBOX_PREVIEW_CHARS = 160;
+export const OUTBOX_NOT_FOUND = "E-mail not found";
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return typeof value === "string" && (OUTBOX_STATUSES as readonly string[]).includes(value);
+}
+
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** The first OUTBOX_PREVIEW_CHARS characters of the text body, whitespace collapsed. */
+  preview: string;
+};
+
+export type OutboxEmail = Omit<OutboxRow, "preview"> & {
+  text: string;
+  /** The HTML alternative as stored (shown escaped, never rendered). */
+  html: string | null;
+  payload: string;
+  dedupeKey: string | null;
+};
+
+export type OutboxFilters = { page?: number; limit?: number; status?: OutboxStatus | null; template?: string | null; search?: string | null };
+
+function previewOf(text: string) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > OUTBOX_PREVIEW_CHARS ? `${flat.slice(0, OUTBOX_PREVIEW_CHARS - 1)}…` : flat;
+}
+
+/**
+ * Every queued, sent, failed or stored e-mail, newest first, a page at a time.
+ * The preview is cut in SQL (substr), so a page never reads whole bodies.
+ */
+export async function listOutbox({ page = 1, limit = OUTBOX_PAGE_SIZE, status, template, search }: OutboxFilters = {}) {
+  const term = search?.trim().toLowerCase();
+  const where = {
+    ...(status ? { status } : {}),
+    ...(template ? { template } : {}),
+    ...(term ? { to: { contains: term } } : {}),
+  };
+  const [total, rows, byStatus, templates] = await Promise.all([
+    prisma.emailOutbox.count({ where }),
+    prisma.emailOutbox.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+      select: { id: true, to: true, subject: true, template: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+    }),
+    prisma.emailOutbox.groupBy({ by: ["status"], _count: { _all: true } }),
+    prisma.emailOutbox.groupBy({ by: ["template"], orderBy: { template: "asc" } }),
+  ]);
+  // The bodies' first characters only, for this page's ids.
+  const previews = rows.length
+    ? await prisma.$queryRaw<Array<{ id: string; head: string }>>`
+        SELECT "id", substr("text", 1, ${OUTBOX_PREVIEW_CHARS * 2}) AS "head" FROM "EmailOutbox" WHERE "id" IN (${Prisma.join(rows.map((r) => r.id))})`
+    : [];
+  const headById = new Map(previews.map((p) => [p.id, p.head]));
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+  let all = 0;
+  for (const g of byStatus) {
+    all += g._count._all;
+    if (isOutboxStatus(g.status)) counts[g.status] += g._count._all;
+  }
+  const pages = Math.ceil(total / limit);
+  return {
+    emails: rows.map(
+      (r): OutboxRow => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        sentAt: r.sentAt?.toISOString() ?? null,
+        preview: previewOf(headById.get(r.id) ?? ""),
+      }),
+    ),
+    pagination: { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 },
+    counts: { ...counts, total: all },
+    templates: templates.map((t) => t.template),
+  };
+}
+
+/** One outbox e-mail with its full bodies; null when unknown. */
+export async function getOutboxEmail(id: string): Promise<OutboxEmail | null> {
+  if (!id) return null;
+  const row = await prisma.emailOutbox.findUnique({ where: { id } });
+  if (!row) return null;
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    text: row.text,
+    html: row.html,
+    payload: row.payload,
+    dedupeKey: row.dedupeKey,
   };
 }

@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
+import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { pageMeta } from "~/components/ui/page";
+import { getOutboxEmail } from "~/models/email.server";
+import { formatAdminDateTime } from "~/utils/admin";
+import { requireAdmin } from "~/utils/session.server";
+
+// /admin/outbox/{id}: one e-mail in full. The text body is shown in a <pre>;
+// an HTML alternative is shown as escaped source, never rendered.
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data ? `${data.email.subject} | E-mail Outbox` : "E-mail", matches);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const email = await getOutboxEmail(params.id ?? "");
+  if (!email) throw new Response(OUTBOX_TEXTS.notFound, { status: 404 });
+  return data({ email }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 text-sm sm:grid-cols-4 sm:gap-2">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="break-words text-stone-900 sm:col-span-3">{children}</dd>
+    </div>
+  );
+}
+
+function prettyJson(text: string) {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+export default function AdminOutboxEmail() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <Link to="/admin/outbox" className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">←&nbsp;</span>Back to E-mail Outbox
+      </Link>
+      <AdminPageHeader title={email.subject}>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          To {email.to} · {formatAdminDateTime(email.createdAt)}
+          <OutboxStatusBadge status={email.status} />
+        </span>
+      </AdminPageHeader>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card title="Text body" className="lg:col-span-2">
+          <pre className="overflow-x-auto font-mono text-sm leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="email-text">
+            {email.text}
+          </pre>
+        </Card>
+        <Card title="Details">
+          <dl className="divide-y divide-stone-100">
+            <Row label="To">{email.to}</Row>
+            <Row label="Template">
+              <span className="font-mono text-xs">{email.template}</span>
+            </Row>
+            <Row label="Status">
+              <OutboxStatusBadge status={email.status} />
+            </Row>
+            <Row label="Created">{formatAdminDateTime(email.createdAt)}</Row>
+            <Row label="Sent">{email.sentAt ? formatAdminDateTime(email.sentAt) : "Not sent"}</Row>
+            <Row label="Attempts">{email.attempts}</Row>
+            <Row label="Last error">{email.lastError ?? "None"}</Row>
+            {email.dedupeKey ? (
+              <Row label="Dedupe key">
+                <span className="font-mono text-xs">{email.dedupeKey}</span>
+              </Row>
+            ) : null}
+          </dl>
+        </Card>
+      </div>
+
+      <div className="mt-4 space-y-4">
+        {email.html ? (
+          <Card title="HTML version (source, not rendered)">
+            <pre className="max-h-96 overflow-auto font-mono text-xs whitespace-pre-wrap text-stone-800">{email.html}</pre>
+          </Card>
+        ) : null}
+        <details className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-stone-800">Template fields (JSON)</summary>
+          <pre className="mt-2 overflow-x-auto font-mono text-xs whitespace-pre-wrap text-stone-800">{prettyJson(email.payload)}</pre>
+        </details>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary(OUTBOX_TEXTS.loadError);

@@ -1,0 +1,142 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
+import {
+  AdminPageHeader,
+  AdminTable,
+  EmptyState,
+  FilterBar,
+  FilterField,
+  Pager,
+  StatCard,
+  StatGrid,
+  buttonClass,
+  inputClass,
+  makeAdminErrorBoundary,
+  showingText,
+} from "~/components/admin/ui";
+import { pageMeta } from "~/components/ui/page";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, isOutboxStatus, listOutbox } from "~/models/email.server";
+import { capitalize, formatAdminDateTime } from "~/utils/admin";
+import { getEnv } from "~/utils/env.server";
+import { requireAdmin } from "~/utils/session.server";
+
+// /admin/outbox: every e-mail the shop queued, sent, failed to send or (with
+// no mail server configured) stored, newest first, 20 a page, filtered by
+// status, template and recipient. A shop without SMTP still sees what went out.
+
+export const meta: MetaFunction = ({ matches }) => pageMeta("E-mail Outbox", matches);
+
+const SEARCH_MAX = 100;
+const TEMPLATE_MAX = 64;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const rawStatus = params.get("status");
+  const status = isOutboxStatus(rawStatus) ? rawStatus : null;
+  const template = (params.get("template") ?? "").trim().slice(0, TEMPLATE_MAX) || null;
+  const search = (params.get("search") ?? "").trim().slice(0, SEARCH_MAX) || null;
+  const pageNumber = Number(params.get("page"));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1_000_000 ? pageNumber : 1;
+  const list = await listOutbox({ page, limit: OUTBOX_PAGE_SIZE, status, template, search });
+  return data(
+    { filters: { status, template, search }, smtp: Boolean(getEnv().SMTP_URL), ...list },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function AdminOutbox() {
+  const { filters, smtp, emails, pagination, counts, templates } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const filtered = Boolean(filters.status || filters.template || filters.search);
+  return (
+    <div>
+      <AdminPageHeader title="E-mail Outbox" count={counts.total} countLabel={`${counts.total} e-mails`}>
+        {smtp
+          ? "Every e-mail the shop sends goes through here and is delivered by the mail server."
+          : "No mail server is configured (SMTP_URL): e-mails are stored here instead of being sent."}
+      </AdminPageHeader>
+
+      <StatGrid>
+        <StatCard label="Stored" value={counts.stored.toLocaleString("en-IN")} tone="blue" />
+        <StatCard label="Queued" value={counts.queued.toLocaleString("en-IN")} tone="yellow" />
+        <StatCard label="Sent" value={counts.sent.toLocaleString("en-IN")} tone="green" />
+        <StatCard label="Failed" value={counts.failed.toLocaleString("en-IN")} tone="red" />
+      </StatGrid>
+
+      <FilterBar label="Filter e-mails">
+        <FilterField label="Recipient">
+          <input key={filters.search ?? ""} type="search" name="search" defaultValue={filters.search ?? ""} maxLength={SEARCH_MAX} placeholder="name@example.com" className={inputClass} />
+        </FilterField>
+        <FilterField label="Status">
+          <select key={filters.status ?? "all"} name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+            <option value="">All statuses</option>
+            {OUTBOX_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {capitalize(s)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="Template">
+          <select key={filters.template ?? "all"} name="template" defaultValue={filters.template ?? ""} className={inputClass}>
+            <option value="">All templates</option>
+            {templates.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </FilterBar>
+
+      {emails.length === 0 ? (
+        <EmptyState
+          title={OUTBOX_TEXTS.empty}
+          hint={filtered ? OUTBOX_TEXTS.emptyHint : undefined}
+          action={
+            filtered ? (
+              <Link to="/admin/outbox" className={buttonClass("secondary")}>
+                Clear filters
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Template", "Status", "Created / Sent", "Attempts", "Last error"]}>
+          {emails.map((e) => (
+            <tr key={e.id} className="align-top hover:bg-stone-50">
+              <td className="px-4 py-3 break-all text-stone-900">{e.to}</td>
+              <td className="max-w-md min-w-64 px-4 py-3">
+                <Link to={`/admin/outbox/${e.id}`} className="font-semibold text-stone-900 hover:text-brand-700">
+                  {e.subject}
+                </Link>
+                <p className="mt-1 line-clamp-2 text-xs text-stone-600">{e.preview}</p>
+              </td>
+              <td className="px-4 py-3">
+                <span className="font-mono text-xs whitespace-nowrap text-stone-700">{e.template}</span>
+              </td>
+              <td className="px-4 py-3">
+                <OutboxStatusBadge status={e.status} />
+              </td>
+              <td className="px-4 py-3 text-xs whitespace-nowrap text-stone-700">
+                <p>{formatAdminDateTime(e.createdAt)}</p>
+                <p className="text-stone-500">{e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Not sent"}</p>
+              </td>
+              <td className="px-4 py-3 tabular-nums">{e.attempts}</td>
+              <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-400">None</span>}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      {pagination.pages > 1 ? (
+        <Pager page={pagination.page} pages={pagination.pages} search={location.search} summary={showingText(pagination.page, pagination.limit, pagination.total, "e-mails")} />
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary(OUTBOX_TEXTS.loadError);
