@@ -184,6 +184,9 @@ const detailSelect = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof detailSelect }>;
 
+/** The select that `toOrderDetail` reads (shared with the admin order model). */
+export const orderDetailSelect = detailSelect;
+
 function parseAddress(json: string | null): OrderAddress | null {
   if (!json) return null;
   try {
@@ -492,7 +495,7 @@ export type PlaceOrderInput = {
 
 // ---------------------------------------------------------------- helpers inside a transaction
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 function validationFrom(error: z.ZodError): ValidationError {
   const errors: FieldError[] = [];
@@ -542,7 +545,47 @@ async function removeOrderedLines(tx: Tx, userId: string, items: Array<{ product
   await tx.cart.update({ where: { id: cart.id }, data: { updatedAt: new Date(), ...(dropCoupon ? { couponCode: null } : {}) } });
 }
 
-async function releaseCoupon(tx: Tx, orderId: string) {
+async function returnItemsToStock(tx: Tx, items: ReadonlyArray<{ productId: string; quantity: number }>) {
+  for (const item of items) {
+    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
+  }
+}
+
+/**
+ * Gives an order's stock back exactly once, whatever its status (an admin cancelling or recording a
+ * return): the conditional update on `stockReleasedAt IS NULL` makes a second caller a no-op.
+ * Returns whether this call released it.
+ */
+export async function releaseOrderStock(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const { count } = await tx.order.updateMany({ where: { id: orderId, stockReleasedAt: null }, data: { stockReleasedAt: now } });
+  if (count === 0) return false;
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
+  await returnItemsToStock(tx, items);
+  return true;
+}
+
+/**
+ * Takes the stock of an order whose stock was released (a cancelled or returned order an admin
+ * reopens) again, with the same conditional update as placing an order: it never takes stock below 0.
+ * Throws Conflict 'Not enough stock for {name}' (the caller's transaction then rolls everything back).
+ * Returns whether stock was taken (false when the order still held its stock).
+ */
+export async function retakeOrderStock(tx: Tx, orderId: string): Promise<boolean> {
+  const { count } = await tx.order.updateMany({ where: { id: orderId, stockReleasedAt: { not: null } }, data: { stockReleasedAt: null } });
+  if (count === 0) return false;
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true, name: true }, orderBy: { id: "asc" } });
+  for (const item of items) {
+    const taken = await tx.product.updateMany({ where: { id: item.productId, stock: { gte: item.quantity } }, data: { stock: { decrement: item.quantity } } });
+    if (taken.count !== 1) {
+      const msg = notEnoughStock(item.name);
+      throw new Conflict(msg, [{ param: "status", msg }]);
+    }
+  }
+  return true;
+}
+
+/** Gives the order's coupon use back (cancelled orders). */
+export async function releaseCoupon(tx: Tx, orderId: string) {
   const redemption = await tx.couponRedemption.findUnique({ where: { orderId }, select: { id: true, couponId: true } });
   if (!redemption) return;
   await tx.couponRedemption.delete({ where: { id: redemption.id } });
@@ -589,9 +632,7 @@ async function cancelInTx(tx: Tx, orderId: string, now: Date, reason: string, op
     },
   });
   if (count === 0) return false;
-  for (const item of order.items) {
-    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
-  }
+  await returnItemsToStock(tx, order.items);
   await releaseCoupon(tx, orderId);
   await tx.payment.updateMany({ where: { orderId, status: "created" }, data: { status: "cancelled" } });
   return true;

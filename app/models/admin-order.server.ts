@@ -1,0 +1,470 @@
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { type Pagination } from "~/models/catalog.server";
+import { queueEmail, type OutgoingEmail } from "~/models/email.server";
+import {
+  estimatedDeliveryFrom,
+  orderDetailSelect,
+  releaseCoupon,
+  releaseOrderStock,
+  retakeOrderStock,
+  toApiOrder,
+  toOrderDetail,
+  type ApiOrder,
+  type OrderDetail,
+  type Tx,
+} from "~/models/order.server";
+import {
+  ADMIN_ORDER_MESSAGES,
+  COURIER_PARTNER,
+  SEARCH_MAX,
+  type AdminOrderListParams,
+  type AdminOrderView,
+  type AdminOrderSort,
+  type AdminOrderUpdateInput,
+} from "~/schemas/admin-order";
+import { ADMIN_PAGE_SIZE, API_MAX_LIMIT, type OrderStatus, type PaymentStatus } from "~/utils/constants";
+import { NotFound } from "~/utils/errors";
+import { formatPaise, toRupees } from "~/utils/money";
+import { getShop } from "~/utils/shop.server";
+
+// The back office's orders (spec/admin.md "Orders", "Order detail"; DECISIONS
+// 3.3, 3.5, 3.7, 3.8). Money is paise here. One transaction per admin update:
+// status timestamps, stock given back once on cancel/return (and taken again,
+// or refused, when a cancelled or returned order is reopened), COD paid on
+// delivery, and the shipping e-mail queued once through the outbox.
+
+// ---------------------------------------------------------------- list
+
+export type AdminOrderListItem = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  /** Paise. */
+  total: number;
+  totalItems: number;
+  createdAt: string;
+  updatedAt: string;
+  customer: { id: string; firstName: string; lastName: string; email: string };
+  shippingAddress: { fullName: string; address: string; city: string; state: string; pincode: string; country: string };
+  /** Paise per unit and per line. */
+  items: Array<{ id: string; name: string; image: string | null; size: string; color: string; quantity: number; price: number; lineTotal: number }>;
+};
+
+export type AdminOrderStats = {
+  /** Orders matching the filter (all pages). */
+  total: number;
+  pending: number;
+  delivered: number;
+  /** Paise: the totals of the matching orders whose payment status is paid (refunded and unpaid orders excluded). */
+  revenue: number;
+};
+
+export type AdminOrderList = { orders: AdminOrderListItem[]; pagination: Pagination; stats: AdminOrderStats };
+
+const SORT_FIELD: Record<AdminOrderSort, "createdAt" | "total" | "status"> = {
+  createdAt: "createdAt",
+  totalAmount: "total",
+  status: "status",
+};
+
+/** The search box: order number, the '#XXXXXXXX' short id, customer first/last/full name, e-mail, or the ship-to name. */
+function searchWhere(raw: string | undefined): Prisma.OrderWhereInput | null {
+  const search = (raw ?? "").trim().slice(0, SEARCH_MAX);
+  if (!search) return null;
+  const term = search.replace(/^#/, "");
+  const or: Prisma.OrderWhereInput[] = [
+    { orderNumber: { contains: term } },
+    { shipFullName: { contains: search } },
+    { user: { OR: [{ email: { contains: search } }, { firstName: { contains: search } }, { lastName: { contains: search } }] } },
+  ];
+  if (/^[a-z0-9]{4,}$/i.test(term)) or.push({ id: { endsWith: term.toLowerCase() } });
+  const words = search.split(/\s+/);
+  if (words.length >= 2) {
+    or.push({ user: { firstName: { contains: words[0] }, lastName: { contains: words.slice(1).join(" ") } } });
+  }
+  return { OR: or };
+}
+
+function listWhere(params: Pick<AdminOrderListParams, "status" | "search">): Prisma.OrderWhereInput {
+  const and: Prisma.OrderWhereInput[] = [];
+  if (params.status) and.push({ status: params.status });
+  const search = searchWhere(params.search);
+  if (search) and.push(search);
+  return and.length ? { AND: and } : {};
+}
+
+function pagination(page: number, limit: number, total: number): Pagination {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
+}
+
+/**
+ * One page of orders for the admin list with the tiles computed in SQL over ALL the orders that
+ * match the filter (status + search), not just the page: a GROUP BY status and one SUM.
+ */
+export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}): Promise<AdminOrderList> {
+  const page = Number.isSafeInteger(params.page) && params.page! >= 1 ? params.page! : 1;
+  const limit = Number.isSafeInteger(params.limit) && params.limit! >= 1 ? Math.min(params.limit!, API_MAX_LIMIT) : ADMIN_PAGE_SIZE;
+  const sortBy = params.sortBy && SORT_FIELD[params.sortBy] ? params.sortBy : "createdAt";
+  const sortOrder = params.sortOrder === "asc" ? "asc" : "desc";
+  const where = listWhere(params);
+  const field = SORT_FIELD[sortBy];
+
+  const [groups, revenue, rows] = await Promise.all([
+    prisma.order.groupBy({ by: ["status"], where, _count: { _all: true } }),
+    prisma.order.aggregate({ where: { AND: [where, { paymentStatus: "paid" }] }, _sum: { total: true } }),
+    prisma.order.findMany({
+      where,
+      orderBy: field === "createdAt" ? [{ createdAt: sortOrder }, { id: sortOrder }] : [{ [field]: sortOrder }, { createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * limit,
+      take: limit,
+      select: {
+        id: true,
+        orderNumber: true,
+        status: true,
+        paymentStatus: true,
+        paymentMethod: true,
+        total: true,
+        totalItems: true,
+        createdAt: true,
+        updatedAt: true,
+        shipFullName: true,
+        shipAddress: true,
+        shipCity: true,
+        shipState: true,
+        shipPincode: true,
+        shipCountry: true,
+        user: { select: { id: true, firstName: true, lastName: true, email: true } },
+        items: { select: { id: true, name: true, image: true, size: true, color: true, quantity: true, price: true }, orderBy: { id: "asc" } },
+      },
+    }),
+  ]);
+
+  const count = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
+  const total = groups.reduce((sum, g) => sum + g._count._all, 0);
+  return {
+    orders: rows.map((o) => ({
+      id: o.id,
+      orderNumber: o.orderNumber,
+      status: o.status as OrderStatus,
+      paymentStatus: o.paymentStatus as PaymentStatus,
+      paymentMethod: o.paymentMethod,
+      total: o.total,
+      totalItems: o.totalItems,
+      createdAt: o.createdAt.toISOString(),
+      updatedAt: o.updatedAt.toISOString(),
+      customer: o.user,
+      shippingAddress: { fullName: o.shipFullName, address: o.shipAddress, city: o.shipCity, state: o.shipState, pincode: o.shipPincode, country: o.shipCountry },
+      items: o.items.map((i) => ({ ...i, lineTotal: i.price * i.quantity })),
+    })),
+    pagination: pagination(page, limit, total),
+    stats: { total, pending: count("pending"), delivered: count("delivered"), revenue: revenue._sum.total ?? 0 },
+  };
+}
+
+/** The list's documented API shape (spec/admin.md section 3, "Order (admin list)"), rupees. */
+export function toApiAdminListOrder(o: AdminOrderListItem) {
+  return {
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    user: { _id: o.customer.id, firstName: o.customer.firstName, lastName: o.customer.lastName, email: o.customer.email },
+    items: o.items.map((i) => ({
+      _id: i.id,
+      product: { name: i.name, images: i.image ? [i.image] : [] },
+      quantity: i.quantity,
+      price: toRupees(i.price),
+      selectedSize: i.size,
+      selectedColor: i.color,
+    })),
+    totalAmount: toRupees(o.total),
+    totalItems: o.totalItems,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    shippingAddress: {
+      fullName: o.shippingAddress.fullName,
+      street: o.shippingAddress.address,
+      city: o.shippingAddress.city,
+      state: o.shippingAddress.state,
+      zipCode: o.shippingAddress.pincode,
+      country: o.shippingAddress.country,
+    },
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
+}
+
+// ---------------------------------------------------------------- one order
+
+export type AdminOrderDetail = OrderDetail & {
+  adminNotes: string | null;
+  shippingEmailAt: Date | null;
+  stockReleasedAt: Date | null;
+  customer: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+};
+
+const adminDetailSelect = {
+  ...orderDetailSelect,
+  adminNotes: true,
+  shippingEmailAt: true,
+  stockReleasedAt: true,
+  user: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
+} satisfies Prisma.OrderSelect;
+
+async function readAdminOrder(db: Tx | typeof prisma, orderId: string): Promise<AdminOrderDetail | null> {
+  if (!orderId || orderId.length > 64) return null;
+  const row = await db.order.findUnique({ where: { id: orderId }, select: adminDetailSelect });
+  if (!row) return null;
+  return {
+    ...toOrderDetail(row),
+    adminNotes: row.adminNotes,
+    shippingEmailAt: row.shippingEmailAt,
+    stockReleasedAt: row.stockReleasedAt,
+    customer: row.user,
+  };
+}
+
+/** Any customer's order with its customer, or null (a 404 at the edge). */
+export function getAdminOrder(orderId: string): Promise<AdminOrderDetail | null> {
+  return readAdminOrder(prisma, orderId);
+}
+
+export type ApiAdminOrder = ApiOrder & {
+  status: OrderStatus;
+  customer: { _id: string; firstName: string; lastName: string; email: string; phone: string | null };
+  user: { _id: string; firstName: string; lastName: string; email: string };
+  totalAmount: number;
+  customerNotes: string | null;
+  adminNotes: string | null;
+  courierPartner: string | null;
+  confirmedAt: string | null;
+  processingAt: string | null;
+  shippedAt: string | null;
+  returnedAt: string | null;
+  paidAt: string | null;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** "Order with customer" (API.md): the documented order shape plus the customer, notes, courier and the status timestamps. */
+export function toApiAdminOrder(order: AdminOrderDetail): ApiAdminOrder {
+  const c = order.customer;
+  return {
+    ...toApiOrder(order),
+    status: order.status,
+    customer: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone },
+    user: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email },
+    totalAmount: toRupees(order.total),
+    customerNotes: order.customerNotes,
+    adminNotes: order.adminNotes,
+    courierPartner: order.courierPartner,
+    confirmedAt: iso(order.confirmedAt),
+    processingAt: iso(order.processingAt),
+    shippedAt: iso(order.shippedAt),
+    returnedAt: iso(order.returnedAt),
+    paidAt: iso(order.paidAt),
+  };
+}
+
+// ---------------------------------------------------------------- update
+
+/** The normal flow; entering one of these clears the timestamps of the later ones (the timeline stays truthful). */
+const FLOW: readonly OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
+const STAMP: Partial<Record<OrderStatus, "confirmedAt" | "processingAt" | "shippedAt" | "deliveredAt" | "cancelledAt" | "returnedAt">> = {
+  confirmed: "confirmedAt",
+  processing: "processingAt",
+  shipped: "shippedAt",
+  delivered: "deliveredAt",
+  cancelled: "cancelledAt",
+  returned: "returnedAt",
+};
+/** Statuses whose order no longer holds stock. */
+const RELEASED: readonly OrderStatus[] = ["cancelled", "returned"];
+export const ADMIN_CANCELLATION_REASON = "Cancelled by the shop";
+
+export type AdminOrderUpdateResult = {
+  order: AdminOrderDetail;
+  /** Something was written. */
+  changed: boolean;
+  statusChanged: boolean;
+  /** The shipping e-mail was queued by this update. */
+  shippingEmailQueued: boolean;
+};
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === "" ? null : v.trim());
+
+/**
+ * Saves an admin's change of status, tracking number and/or internal notes in ONE transaction.
+ * - Entering a status stamps its timestamp (confirmedAt ... returnedAt); entering an earlier step of
+ *   the normal flow clears the later steps' stamps, and reopening clears cancelledAt/returnedAt.
+ * - cancelled / returned give the stock back once (guarded by stockReleasedAt); cancelling also gives
+ *   the coupon use back; a paid order becomes refunded.
+ * - Leaving cancelled/returned for an active status takes the stock again with conditional updates;
+ *   when a line is short the whole save is refused (Conflict 'Not enough stock for {name}').
+ * - delivered on a COD order marks it paid (DECISIONS 3.3).
+ * - shipped with a non-empty tracking number queues the shipping e-mail once (dedupeKey shipping:<id>,
+ *   shippingEmailAt set), courier COURIER_PARTNER.
+ * - Nothing written when nothing changes (changed: false).
+ */
+export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdateInput, now = new Date()): Promise<AdminOrderUpdateResult> {
+  return prisma.$transaction(async (tx) => {
+    const current = await readAdminOrder(tx, orderId);
+    if (!current) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound);
+
+    const data: Prisma.OrderUpdateInput = {};
+    const status = input.status ?? current.status;
+    const statusChanged = status !== current.status;
+    const tracking = blankToNull(input.trackingNumber);
+    const notes = blankToNull(input.adminNotes);
+    const finalTracking = tracking === undefined ? current.trackingNumber : tracking;
+
+    if (tracking !== undefined && tracking !== current.trackingNumber) data.trackingNumber = tracking;
+    if (notes !== undefined && notes !== current.adminNotes) data.adminNotes = notes;
+
+    if (statusChanged) {
+      data.status = status;
+      const stamp = STAMP[status];
+      if (stamp) data[stamp] = now;
+      if (current.status === "pending") data.holdExpiresAt = null;
+      const step = FLOW.indexOf(status);
+      if (step >= 0) {
+        for (const later of FLOW.slice(step + 1)) {
+          const s = STAMP[later];
+          if (s) data[s] = null;
+        }
+        data.cancelledAt = null;
+        data.cancellationReason = null;
+        data.returnedAt = null;
+      }
+      if (RELEASED.includes(status)) {
+        await releaseOrderStock(tx, current.id, now);
+        if (status === "cancelled") {
+          await releaseCoupon(tx, current.id);
+          data.cancellationReason = current.cancellationReason ?? ADMIN_CANCELLATION_REASON;
+        }
+        if (current.paymentStatus === "paid") data.paymentStatus = "refunded";
+      } else if (current.stockReleasedAt) {
+        await retakeOrderStock(tx, current.id);
+      }
+      if (status === "delivered" && current.paymentMethod === "cod" && current.paymentStatus !== "paid") {
+        data.paymentStatus = "paid";
+        data.paidAt = now;
+      }
+    }
+
+    if (finalTracking && (status === "shipped" || status === "delivered") && !current.courierPartner) {
+      data.courierPartner = COURIER_PARTNER;
+    }
+    let shippingEmailQueued = false;
+    if (status === "shipped" && finalTracking && !current.shippingEmailAt) {
+      const courier = current.courierPartner ?? COURIER_PARTNER;
+      const estimated = current.estimatedDelivery ?? estimatedDeliveryFrom(now);
+      await queueEmail(shippingEmail(current, finalTracking, courier, estimated), tx);
+      data.shippingEmailAt = now;
+      shippingEmailQueued = true;
+    }
+
+    if (Object.keys(data).length === 0) return { order: current, changed: false, statusChanged: false, shippingEmailQueued: false };
+    await tx.order.update({ where: { id: current.id }, data, select: { id: true } });
+    const order = await readAdminOrder(tx, current.id);
+    if (!order) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound);
+    return { order, changed: true, statusChanged, shippingEmailQueued };
+  });
+}
+
+// ---------------------------------------------------------------- the shipping e-mail (spec section 7)
+
+const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+
+export function shippingEmail(order: AdminOrderDetail, trackingNumber: string, courierPartner: string, estimatedDelivery: Date): OutgoingEmail {
+  const shop = getShop();
+  const a = order.shippingAddress;
+  const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+  return {
+    to: order.customer.email,
+    subject: `Your order ${order.orderNumber} has shipped - ${shop.name}`,
+    template: "shipping",
+    dedupeKey: `shipping:${order.id}`,
+    payload: {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName,
+      customerEmail: order.customer.email,
+      items: order.items.map((i) => ({ name: i.name, quantity: i.quantity, size: i.size, color: i.color, price: toRupees(i.price) })),
+      total: toRupees(order.total),
+      shippingAddress: { street: a.address, city: a.city, state: a.state, pincode: a.pincode },
+      estimatedDelivery: estimatedDelivery.toISOString(),
+      trackingNumber,
+      courierPartner,
+    },
+    text: [
+      `Hello ${order.customer.firstName},`,
+      "",
+      `Good news: your order ${order.orderNumber} is on its way.`,
+      `Courier: ${courierPartner}`,
+      `Tracking number: ${trackingNumber}`,
+      `Estimated delivery: ${DAY.format(estimatedDelivery)}`,
+      "",
+      ...order.items.map((i) => `- ${i.name} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPaise(i.price * i.quantity)}`),
+      "",
+      `Total: ${formatPaise(order.total)}`,
+      `Shipping to: ${a.fullName}, ${a.address}, ${a.city}, ${a.state} ${a.pincode}`,
+      "",
+      `${shop.name}, ${shop.phone}`,
+    ].join("\n"),
+  };
+}
+
+// ---------------------------------------------------------------- the screen's view
+
+export function toAdminOrderView(order: AdminOrderDetail): AdminOrderView {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentId: order.paymentId,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    tax: order.tax,
+    total: order.total,
+    couponCode: order.couponCode,
+    totalItems: order.totalItems,
+    items: order.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      image: i.image,
+      size: i.size,
+      color: i.color,
+      quantity: i.quantity,
+      price: i.price,
+      lineTotal: i.lineTotal,
+      gstRate: i.gstRate,
+      taxAmount: i.taxAmount,
+    })),
+    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email, phone: order.customer.phone },
+    shippingAddress: { ...order.shippingAddress },
+    billingAddress: { ...order.billingAddress },
+    billingSameAsShipping: order.billingSameAsShipping,
+    customerNotes: order.customerNotes,
+    adminNotes: order.adminNotes,
+    trackingNumber: order.trackingNumber,
+    courierPartner: order.courierPartner,
+    cancellationReason: order.cancellationReason,
+    estimatedDelivery: iso(order.estimatedDelivery),
+    createdAt: order.createdAt.toISOString(),
+    confirmedAt: iso(order.confirmedAt),
+    processingAt: iso(order.processingAt),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    returnedAt: iso(order.returnedAt),
+    paidAt: iso(order.paidAt),
+    shippingEmailAt: iso(order.shippingEmailAt),
+  };
+}

@@ -1,0 +1,345 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { OrderInvoice } from "~/components/admin/order-invoice";
+import { OrderTimeline } from "~/components/admin/order-timeline";
+import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { FieldErrors, FormError, useHydrated } from "~/components/forms";
+import { pageMeta } from "~/components/ui/page";
+import { getAdminOrder, toAdminOrderView, updateOrderByAdmin } from "~/models/admin-order.server";
+import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, TRACKING_STATUSES, detailStatusOptions } from "~/schemas/admin-order";
+import { capitalize, formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
+import type { OrderStatus } from "~/utils/constants";
+import { AppError } from "~/utils/errors";
+import { formatPaise } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+import { getShop } from "~/utils/shop.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /admin/orders/{id} (spec/admin.md "Order detail", DECISIONS 3.7): the real
+// order (items, customer and addresses, payment figures, the real payment
+// status), the status select with its colours, the tracking number (shown for
+// shipped and delivered, also without JavaScript through CSS :has), the
+// timeline from the order's timestamps, read-only customer notes and editable
+// internal notes. Update Order saves for real (one transaction, see
+// updateOrderByAdmin). Print: window.print() with JavaScript; without it a
+// link to ?print=1, which renders the invoice on its own, ready to print.
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  pageMeta(d ? `Order ${d.order.orderNumber}` : "Order", matches);
+
+export const ErrorBoundary = makeAdminErrorBoundary(ADMIN_ORDER_MESSAGES.loadError);
+
+const FORM_ID = "order-update-form";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const order = await getAdminOrder(params.id ?? "");
+  if (!order) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
+  const shop = getShop();
+  return {
+    order: toAdminOrderView(order),
+    shop: { name: shop.name, phone: shop.phone, email: shop.email, gstin: shop.gstin, address: shop.address },
+    print: new URL(request.url).searchParams.has("print"),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const id = params.id ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: AdminOrderFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { status, trackingNumber, adminNotes } = submission.value;
+  try {
+    const result = await updateOrderByAdmin(id, {
+      status,
+      // The field is only shown for shipped and delivered; otherwise the stored number is kept.
+      trackingNumber: TRACKING_STATUSES.includes(status) ? (trackingNumber ?? "") : undefined,
+      adminNotes: adminNotes ?? "",
+    });
+    const title = result.statusChanged ? ADMIN_ORDER_MESSAGES.statusUpdated : result.changed ? ADMIN_ORDER_MESSAGES.updated : ADMIN_ORDER_MESSAGES.unchanged;
+    return redirectWithToast(`/admin/orders/${id}`, { type: result.changed ? "success" : "info", title }, { status: 303 });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
+    const known = error instanceof AppError && error.status < 500;
+    if (!known) console.error("[admin order] update failed:", error);
+    const message = known ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: known ? (error as AppError).status : 500 });
+  }
+}
+
+// The print stylesheet: only the invoice goes to paper (the admin shell,
+// toasts and the screen's controls stay off it). With ?print=1 the screen
+// shows the invoice alone too.
+const PRINT_CSS = `
+.order-tracking-field { display: none; }
+#${FORM_ID}:has(select[name="status"] option[value="shipped"]:checked) .order-tracking-field,
+#${FORM_ID}:has(select[name="status"] option[value="delivered"]:checked) .order-tracking-field { display: block; }
+@media print {
+  @page { margin: 12mm; }
+  html, body { background: #fff !important; }
+  #admin-sidebar, div:has(> button[aria-controls="admin-sidebar"]) { display: none !important; }
+  body * { visibility: hidden; }
+  #order-invoice, #order-invoice * { visibility: visible; }
+  #order-invoice { display: block !important; position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; box-shadow: none; border: 0; }
+}`;
+const PRINT_PAGE_CSS = `#admin-sidebar, div:has(> button[aria-controls="admin-sidebar"]) { display: none !important; }`;
+
+function PrintButton() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button type="button" onClick={() => window.print()} className={buttonClass("secondary")}>
+      Print
+    </button>
+  ) : (
+    <Link to="?print=1" className={buttonClass("secondary")}>
+      Print
+    </Link>
+  );
+}
+
+function Money({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? "border-t border-stone-200 pt-2 text-base font-bold text-stone-900" : "text-stone-700"}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+const PAYMENT_BADGE: Record<string, string> = {
+  paid: "bg-green-100 text-green-900 ring-green-300",
+  pending: "bg-yellow-100 text-yellow-900 ring-yellow-300",
+  failed: "bg-red-100 text-red-900 ring-red-300",
+  refunded: "bg-stone-200 text-stone-800 ring-stone-300",
+};
+
+export default function AdminOrderDetail() {
+  const { order, shop, print } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(`/admin/orders/${order.id}`) === true;
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(AdminOrderFormSchema),
+    defaultValue: { status: order.status, trackingNumber: order.trackingNumber ?? "", adminNotes: order.adminNotes ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminOrderFormSchema }),
+  });
+  const [selected, setSelected] = useState<OrderStatus>(order.status);
+  const label = shortId(order.id);
+
+  if (print) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <style>{PRINT_CSS + PRINT_PAGE_CSS}</style>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link to={`/admin/orders/${order.id}`} className={buttonClass("ghost")}>
+            ← Back to order
+          </Link>
+          <p className="text-sm text-stone-600">Ready to print: use your browser&apos;s Print (Ctrl+P, or ⌘P on a Mac).</p>
+          <PrintButton />
+        </div>
+        <OrderInvoice order={order} shop={shop} className="rounded-xl border border-stone-200 p-6 shadow-sm sm:p-8" />
+      </div>
+    );
+  }
+
+  const options = detailStatusOptions(order.status);
+  const badgeStatus = hydrated ? selected : order.status;
+  const paymentMethod = order.paymentMethod === "cod" ? "Cash on Delivery" : "Razorpay (online)";
+
+  return (
+    <div>
+      <style>{PRINT_CSS}</style>
+      <div className="print:hidden">
+        <Link to="/admin/orders" className={`${buttonClass("ghost", "sm")} mb-3 -ml-3`}>
+          ← Back to Orders
+        </Link>
+        <AdminPageHeader
+          title={`Order ${label}`}
+          actions={
+            <>
+              <PrintButton />
+              <button type="submit" form={FORM_ID} disabled={busy} className={buttonClass("primary")}>
+                {busy ? ADMIN_ORDER_MESSAGES.updating : "Update Order"}
+              </button>
+            </>
+          }
+        >
+          {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
+          {order.totalItems === 1 ? "item" : "items"}
+        </AdminPageHeader>
+
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Card title="Order Items">
+              <ul className="divide-y divide-stone-100">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex gap-4 py-3">
+                    {item.image ? (
+                      <img src={item.image} alt={item.name} width={64} height={80} loading="lazy" className="h-20 w-16 shrink-0 rounded-md bg-stone-100 object-cover" />
+                    ) : (
+                      <span aria-hidden="true" className="h-20 w-16 shrink-0 rounded-md bg-stone-100" />
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium text-stone-900">{item.name}</p>
+                      <p className="text-sm text-stone-600">
+                        Size: {item.size} · Color: {item.color}
+                      </p>
+                      <p className="text-sm text-stone-600">Quantity: {item.quantity}</p>
+                    </div>
+                    <div className="text-right text-sm">
+                      <p className="font-semibold text-stone-900">{formatPaise(item.lineTotal)}</p>
+                      <p className="text-stone-600">{formatPaise(item.price)} each</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+
+            <div className="grid gap-6 md:grid-cols-2">
+              <Card title="Customer Information">
+                <dl className="space-y-1 text-sm text-stone-700">
+                  <div>
+                    <dt className="sr-only">Name</dt>
+                    <dd className="font-medium text-stone-900">
+                      {order.customer.firstName} {order.customer.lastName}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">Email</dt>
+                    <dd>
+                      <a href={`mailto:${order.customer.email}`} className="break-all text-brand-700 hover:underline">
+                        {order.customer.email}
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">Phone</dt>
+                    <dd>{order.customer.phone || order.shippingAddress.phone}</dd>
+                  </div>
+                </dl>
+                <h3 className="mt-4 text-sm font-semibold text-stone-900">Shipping Address</h3>
+                <address className="mt-1 text-sm leading-relaxed text-stone-700 not-italic">
+                  {order.shippingAddress.fullName}
+                  <br />
+                  {order.shippingAddress.address}
+                  <br />
+                  {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.pincode}
+                  <br />
+                  {order.shippingAddress.country}
+                  <br />
+                  Phone: {order.shippingAddress.phone}
+                </address>
+              </Card>
+
+              <Card title="Payment Information">
+                <dl className="text-sm">
+                  <Money label="Subtotal" value={formatPaise(order.subtotal)} />
+                  <Money label={order.couponCode ? `Discount (${order.couponCode})` : "Discount"} value={order.discount > 0 ? `-${formatPaise(order.discount)}` : formatPaise(0)} />
+                  <Money label="Shipping" value={order.shipping === 0 ? "Free" : formatPaise(order.shipping)} />
+                  <Money label="Tax (GST included)" value={formatPaise(order.tax)} />
+                  <Money label="Total" value={formatPaise(order.total)} strong />
+                </dl>
+                <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-stone-600">Payment Method</dt>
+                    <dd className="font-medium text-stone-900">{paymentMethod}</dd>
+                  </div>
+                  <div className="flex items-center justify-between gap-4">
+                    <dt className="text-stone-600">Payment Status</dt>
+                    <dd>
+                      <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{capitalize(order.paymentStatus)}</Badge>
+                    </dd>
+                  </div>
+                  {order.paymentId ? (
+                    <div className="flex justify-between gap-4">
+                      <dt className="text-stone-600">Payment ID</dt>
+                      <dd className="font-mono text-xs break-all text-stone-800">{order.paymentId}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </Card>
+            </div>
+          </div>
+
+          <Form method="post" {...getFormProps(form)} className="space-y-6">
+            <Card title="Order Status">
+              <FormError errors={form.errors} />
+              <div className="mb-3 flex items-center gap-2 text-sm text-stone-600">
+                Current:
+                <Badge className={ORDER_DETAIL_BADGE[badgeStatus] ?? ORDER_DETAIL_BADGE.pending}>{capitalize(badgeStatus)}</Badge>
+              </div>
+              <label htmlFor={fields.status.id} className="block text-sm font-medium text-stone-800">
+                Order Status
+              </label>
+              <select
+                {...getSelectProps(fields.status)}
+                key={fields.status.key}
+                onChange={(e) => setSelected(e.currentTarget.value as OrderStatus)}
+                className={`${inputClass} mt-1`}
+              >
+                {options.map((s) => (
+                  <option key={s} value={s}>
+                    {capitalize(s)}
+                  </option>
+                ))}
+              </select>
+              <FieldErrors id={fields.status.errorId} errors={fields.status.errors} />
+              <div className="order-tracking-field mt-4">
+                <label htmlFor={fields.trackingNumber.id} className="block text-sm font-medium text-stone-800">
+                  Tracking Number
+                </label>
+                <input
+                  {...getInputProps(fields.trackingNumber, { type: "text" })}
+                  key={fields.trackingNumber.key}
+                  autoComplete="off"
+                  placeholder="e.g. 1490000123456"
+                  className={`${inputClass} mt-1 font-mono`}
+                />
+                <FieldErrors id={fields.trackingNumber.errorId} errors={fields.trackingNumber.errors} />
+                <p className="mt-1 text-xs text-stone-600">
+                  Courier: {order.courierPartner ?? "Delhivery"}.{" "}
+                  {order.shippingEmailAt
+                    ? `Shipping e-mail queued ${formatAdminDateTime(order.shippingEmailAt)}.`
+                    : "Saving as shipped with a tracking number e-mails the customer once."}
+                </p>
+              </div>
+            </Card>
+
+            <Card title="Order Timeline">
+              <OrderTimeline order={order} />
+            </Card>
+
+            <Card title="Admin Notes">
+              <h3 className="text-sm font-medium text-stone-800">Customer Notes</h3>
+              <p className="mt-1 rounded-md bg-stone-50 p-3 text-sm whitespace-pre-line text-stone-700">{order.customerNotes || "No notes from the customer."}</p>
+              <label htmlFor={fields.adminNotes.id} className="mt-4 block text-sm font-medium text-stone-800">
+                Internal Notes
+              </label>
+              <textarea
+                {...getTextareaProps(fields.adminNotes)}
+                key={fields.adminNotes.key}
+                rows={4}
+                placeholder="Only admins see these notes"
+                className={`${inputClass} mt-1`}
+              />
+              <FieldErrors id={fields.adminNotes.errorId} errors={fields.adminNotes.errors} />
+              <button type="submit" disabled={busy} className={`${buttonClass("primary")} mt-4 w-full`}>
+                {busy ? ADMIN_ORDER_MESSAGES.updating : "Update Order"}
+              </button>
+            </Card>
+          </Form>
+        </div>
+      </div>
+      <OrderInvoice order={order} shop={shop} className="hidden print:block" />
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  AdminPageHeader,
+  AdminTable,
+  Avatar,
+  Badge,
+  EmptyState,
+  FilterBar,
+  FilterField,
+  Pager,
+  StatCard,
+  StatGrid,
+  inputClass,
+  makeAdminErrorBoundary,
+  showingText,
+} from "~/components/admin/ui";
+import { OrderInlineStatus } from "~/components/admin/order-inline-status";
+import { pageMeta } from "~/components/ui/page";
+import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDER_SORT_LABELS,
+  AdminOrderInlineStatusSchema,
+  SEARCH_MAX,
+  type AdminOrderSort,
+} from "~/schemas/admin-order";
+import { capitalize, formatAdminDate, ORDER_LIST_BADGE, ORDER_STATUSES, shortId } from "~/utils/admin";
+import { ADMIN_PAGE_SIZE, type OrderStatus } from "~/utils/constants";
+import { AppError } from "~/utils/errors";
+import { formatPaise } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /admin/orders (spec/admin.md "Orders"): tiles over every order matching the
+// filter, a GET filter form (search, status, sort), the table with a details
+// view (<details>, no JavaScript needed) and an inline status form per row,
+// and 'Showing x to y of z orders' paging. The URL holds the state.
+
+export const meta: MetaFunction = ({ matches }) => pageMeta("Orders", matches);
+
+export const ErrorBoundary = makeAdminErrorBoundary(ADMIN_ORDER_MESSAGES.loadError);
+
+type Filters = { page: number; status: OrderStatus | "all"; sortBy: AdminOrderSort; sortOrder: "asc" | "desc"; search: string };
+
+/** The list's URL, read forgivingly: unknown values fall back to the defaults. */
+function readFilters(url: URL): Filters {
+  const p = url.searchParams;
+  const page = Number(p.get("page"));
+  const status = p.get("status") ?? "all";
+  const sortBy = p.get("sortBy") ?? "createdAt";
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "all",
+    sortBy: (ADMIN_ORDER_SORTS as readonly string[]).includes(sortBy) ? (sortBy as AdminOrderSort) : "createdAt",
+    sortOrder: p.get("sortOrder") === "asc" ? "asc" : "desc",
+    search: (p.get("search") ?? "").trim().slice(0, SEARCH_MAX),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const filters = readFilters(new URL(request.url));
+  const { orders, pagination, stats } = await listAdminOrders({
+    page: filters.page,
+    limit: ADMIN_PAGE_SIZE,
+    status: filters.status === "all" ? undefined : filters.status,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+    search: filters.search || undefined,
+  });
+  return { orders, pagination, stats, filters };
+}
+
+/** Back to the list the form was posted from (its filters and page kept). */
+function listUrl(request: Request) {
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  const qs = params.toString();
+  return `/admin/orders${qs ? `?${qs}` : ""}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const back = listUrl(request);
+  const submission = parseWithZod(await request.formData(), { schema: AdminOrderInlineStatusSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? ADMIN_ORDER_MESSAGES.updateFailed;
+    return redirectWithToast(back, { type: "error", title: message }, { status: 303 });
+  }
+  try {
+    const result = await updateOrderByAdmin(submission.value.orderId, { status: submission.value.status });
+    const title = result.changed ? ADMIN_ORDER_MESSAGES.statusUpdated : ADMIN_ORDER_MESSAGES.unchanged;
+    return redirectWithToast(back, { type: result.changed ? "success" : "info", title }, { status: 303 });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) console.error("[admin orders] status update failed:", error);
+    const title = error instanceof AppError && error.status < 500 ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
+    return redirectWithToast(back, { type: "error", title }, { status: 303 });
+  }
+}
+
+const itemsText = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+export default function AdminOrders() {
+  const { orders, pagination, stats, filters } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/orders";
+  const params = new URLSearchParams(location.search);
+  params.set("index", "");
+  const action = `/admin/orders?${params.toString()}`;
+  const filtered = filters.status !== "all" || filters.search !== "";
+
+  return (
+    <div>
+      <AdminPageHeader title="Orders" count={stats.total} countLabel={`${stats.total} orders`}>
+        Manage customer orders: status, tracking and fulfilment.
+      </AdminPageHeader>
+
+      <StatGrid>
+        <StatCard label="Total Orders" value={stats.total.toLocaleString("en-IN")} tone="brand" hint={filtered ? "Matching the filter" : "All orders"} />
+        <StatCard label="Pending Orders" value={stats.pending.toLocaleString("en-IN")} tone="yellow" />
+        <StatCard label="Delivered Orders" value={stats.delivered.toLocaleString("en-IN")} tone="green" />
+        <StatCard label="Total Revenue" value={formatPaise(stats.revenue)} tone="blue" hint="Paid orders" />
+      </StatGrid>
+
+      <FilterBar label="Filter orders">
+        <FilterField label="Search">
+          <input
+            type="search"
+            name="search"
+            defaultValue={filters.search}
+            maxLength={SEARCH_MAX}
+            placeholder="Order number, customer name or e-mail"
+            className={inputClass}
+          />
+        </FilterField>
+        <FilterField label="Status">
+          <select name="status" defaultValue={filters.status} className={inputClass}>
+            <option value="all">All Status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {capitalize(s)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="Sort by">
+          <select name="sortBy" defaultValue={filters.sortBy} className={inputClass}>
+            {ADMIN_ORDER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {ADMIN_ORDER_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="Order">
+          <select name="sortOrder" defaultValue={filters.sortOrder} className={inputClass}>
+            <option value="desc">Descending</option>
+            <option value="asc">Ascending</option>
+          </select>
+        </FilterField>
+      </FilterBar>
+
+      {orders.length === 0 ? (
+        <EmptyState
+          title={ADMIN_ORDER_MESSAGES.noOrders}
+          hint={filtered ? "Try another search or status." : undefined}
+          action={
+            filtered ? (
+              <Link to="/admin/orders" className="font-semibold text-brand-700 underline">
+                Clear filters
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div aria-busy={loading || undefined} className={loading ? "opacity-70" : undefined}>
+          <AdminTable caption="Orders" head={["Order ID", "Customer", "Items", "Total Amount", "Status", "Order Date", "Actions"]}>
+            {orders.map((order) => {
+              const label = shortId(order.id);
+              const name = `${order.customer.firstName} ${order.customer.lastName}`;
+              return (
+                <tr key={order.id} data-order-id={order.id} className="align-top hover:bg-stone-50">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <Link to={`/admin/orders/${order.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                      {label}
+                    </Link>
+                    <span className="block text-xs text-stone-500">{order.orderNumber}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <Avatar firstName={order.customer.firstName} lastName={order.customer.lastName} />
+                      <div className="min-w-0">
+                        <p className="font-medium whitespace-nowrap text-stone-900">{name}</p>
+                        <p className="text-xs break-all text-stone-600">{order.customer.email}</p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{itemsText(order.totalItems)}</td>
+                  <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatPaise(order.total)}</td>
+                  <td className="px-4 py-3">
+                    <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{capitalize(order.status)}</Badge>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap items-start gap-2">
+                      <details className="relative">
+                        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
+                          Details<span className="sr-only"> of order {label}</span>
+                        </summary>
+                        <div
+                          role="group"
+                          aria-label={`Order ${label} details`}
+                          className="mt-2 w-80 max-w-[85vw] rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-lg sm:absolute sm:right-0 sm:z-20"
+                        >
+                          <p className="font-semibold text-stone-900">Order {label}</p>
+                          <p className="mt-2 text-stone-700">
+                            <span className="font-medium">Customer:</span> {name} ({order.customer.email})
+                          </p>
+                          <p className="mt-1 text-stone-700">
+                            <span className="font-medium">Status:</span>{" "}
+                            <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{capitalize(order.status)}</Badge>
+                          </p>
+                          <ul className="mt-3 divide-y divide-stone-100 border-y border-stone-100">
+                            {order.items.map((item) => (
+                              <li key={item.id} className="flex justify-between gap-3 py-1.5">
+                                <span className="text-stone-800">
+                                  {item.name} <span className="text-stone-500">x {item.quantity}</span>
+                                </span>
+                                <span className="whitespace-nowrap">{formatPaise(item.lineTotal)}</span>
+                              </li>
+                            ))}
+                          </ul>
+                          <p className="mt-2 flex justify-between font-semibold">
+                            <span>Total Amount</span>
+                            <span>{formatPaise(order.total)}</span>
+                          </p>
+                          <Link to={`/admin/orders/${order.id}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+                            Open order
+                          </Link>
+                        </div>
+                      </details>
+                      <OrderInlineStatus orderId={order.id} orderLabel={label} status={order.status} action={action} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        </div>
+      )}
+
+      <Pager
+        page={pagination.page}
+        pages={pagination.pages}
+        search={location.search}
+        summary={showingText(pagination.page, pagination.limit, pagination.total, "orders")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { ORDER_STATUSES, type OrderStatus } from "~/utils/constants";
+
+// Admin orders (spec/admin.md "Orders", "Order detail", sections 4, 7, 8):
+// the list query, the update inputs and the messages, shared by the screens,
+// the JSON API and the model. Browser-safe (no server imports).
+
+export const ADMIN_ORDER_MESSAGES = {
+  statusUpdated: "Order status updated successfully",
+  updated: "Order updated successfully",
+  unchanged: "No changes to save",
+  updateFailed: "Failed to update order status",
+  notFound: "Order not found",
+  noOrders: "No orders found",
+  loadError: "Error loading orders",
+  updating: "Updating...",
+  invalidStatus: `Status must be one of ${ORDER_STATUSES.join(", ")}`,
+  trackingFormat: "Tracking number may use letters, digits, spaces, - and / (at most 40 characters)",
+  notesTooLong: "Admin notes must be at most 2000 characters",
+  nothingToUpdate: "Send at least one of status, trackingNumber or adminNotes",
+  retrieved: "Orders retrieved successfully",
+  orderRetrieved: "Order retrieved successfully",
+} as const;
+
+/** The named courier of every shipment (spec section 7: "courierPartner (fixed to a named courier)"). */
+export const COURIER_PARTNER = "Delhivery";
+
+export const ADMIN_ORDER_SORTS = ["createdAt", "totalAmount", "status"] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+export const ADMIN_ORDER_SORT_LABELS: Record<AdminOrderSort, string> = {
+  createdAt: "Order Date",
+  totalAmount: "Amount",
+  status: "Status",
+};
+
+/** The detail screen's select (spec section 4: no confirmed), plus the order's current status when it is not one of them. */
+export const DETAIL_STATUSES: readonly OrderStatus[] = ["pending", "processing", "shipped", "delivered", "cancelled"];
+export function detailStatusOptions(current: OrderStatus): OrderStatus[] {
+  return DETAIL_STATUSES.includes(current) ? [...DETAIL_STATUSES] : [current, ...DETAIL_STATUSES];
+}
+
+/** Statuses whose screen shows the Tracking Number field. */
+export const TRACKING_STATUSES: readonly OrderStatus[] = ["shipped", "delivered"];
+
+export const OrderStatusField = z.enum(ORDER_STATUSES, {
+  errorMap: () => ({ message: ADMIN_ORDER_MESSAGES.invalidStatus }),
+});
+
+/** Empty text clears the tracking number. */
+export const TrackingNumberField = z
+  .string({ invalid_type_error: ADMIN_ORDER_MESSAGES.trackingFormat })
+  .trim()
+  .max(40, ADMIN_ORDER_MESSAGES.trackingFormat)
+  .regex(/^[A-Za-z0-9\-/ ]*$/, ADMIN_ORDER_MESSAGES.trackingFormat);
+
+/** Empty text clears the notes. */
+export const AdminNotesField = z
+  .string({ invalid_type_error: ADMIN_ORDER_MESSAGES.notesTooLong })
+  .trim()
+  .max(2000, ADMIN_ORDER_MESSAGES.notesTooLong);
+
+/** PUT /api/admin/orders/{id}/status */
+export const AdminOrderStatusSchema = z.object({
+  status: OrderStatusField,
+  trackingNumber: TrackingNumberField.nullish(),
+});
+
+/** PUT /api/admin/orders/{id}: any subset, at least one field. */
+export const AdminOrderUpdateSchema = z
+  .object({
+    status: OrderStatusField.optional(),
+    trackingNumber: TrackingNumberField.nullish(),
+    adminNotes: AdminNotesField.nullish(),
+  })
+  .refine((v) => v.status !== undefined || v.trackingNumber !== undefined || v.adminNotes !== undefined, {
+    message: ADMIN_ORDER_MESSAGES.nothingToUpdate,
+    path: ["body"],
+  });
+
+export type AdminOrderUpdateInput = {
+  status?: OrderStatus;
+  /** null or "" clears it; undefined leaves it. */
+  trackingNumber?: string | null;
+  /** null or "" clears them; undefined leaves them. */
+  adminNotes?: string | null;
+};
+
+/** The detail screen's Update Order form (Conform). */
+export const AdminOrderFormSchema = z.object({
+  status: OrderStatusField,
+  trackingNumber: TrackingNumberField.optional(),
+  adminNotes: AdminNotesField.optional(),
+});
+
+/** The list's inline status form (one per row). */
+export const AdminOrderInlineStatusSchema = z.object({
+  intent: z.literal("status"),
+  orderId: z.string().trim().min(1, ADMIN_ORDER_MESSAGES.notFound).max(64, ADMIN_ORDER_MESSAGES.notFound),
+  status: OrderStatusField,
+});
+
+/** The list's query (page, status, sortBy, sortOrder, search), forgiving for the screen: bad values fall back. */
+export type AdminOrderListParams = {
+  page: number;
+  limit: number;
+  status?: OrderStatus;
+  sortBy: AdminOrderSort;
+  sortOrder: "asc" | "desc";
+  search?: string;
+};
+
+export const SEARCH_MAX = 100;
+
+type ViewAddress = { fullName: string; phone: string; address: string; city: string; state: string; pincode: string; country: string };
+
+/** One order as the detail screen and the printed invoice read it: money in paise, dates as ISO strings. */
+export type AdminOrderView = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: "razorpay" | "cod";
+  paymentStatus: "pending" | "paid" | "failed" | "refunded";
+  paymentId: string | null;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  couponCode: string | null;
+  totalItems: number;
+  items: Array<{ id: string; name: string; image: string | null; size: string; color: string; quantity: number; price: number; lineTotal: number; gstRate: number; taxAmount: number }>;
+  customer: { firstName: string; lastName: string; email: string; phone: string | null };
+  shippingAddress: ViewAddress;
+  billingAddress: ViewAddress;
+  billingSameAsShipping: boolean;
+  customerNotes: string | null;
+  adminNotes: string | null;
+  trackingNumber: string | null;
+  courierPartner: string | null;
+  cancellationReason: string | null;
+  estimatedDelivery: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  processingAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  returnedAt: string | null;
+  paidAt: string | null;
+  shippingEmailAt: string | null;
+};
