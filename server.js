@@ -1,6 +1,6 @@
 // Production server: Express + Remix request handler, compression, static
-// files, per-request CSP nonce and client IP in the load context, and a
-// graceful shutdown on SIGTERM/SIGINT.
+// files, per-request CSP nonce and client IP in the load context, a
+// cross-site write guard, and a graceful shutdown on SIGTERM/SIGINT.
 import crypto from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
@@ -20,6 +20,27 @@ app.set("trust proxy", process.env.TRUST_PROXY === "1");
 app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+
+// Refuse state-changing requests that a browser says come from another site
+// (app/utils/same-origin.ts) before Remix runs any action.
+const { crossSiteRefusal, CROSS_SITE_MESSAGE } = build.entry.module;
+app.use((req, res, next) => {
+  const forwardedHost = app.get("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const refusal = crossSiteRefusal({
+    method: req.method,
+    path: req.path,
+    host: forwardedHost || req.get("host"),
+    origin: req.get("origin"),
+    secFetchSite: req.get("sec-fetch-site"),
+  });
+  if (!refusal) return next();
+  console.warn(`Refused cross-site ${req.method} ${req.path}: ${refusal}`);
+  if (req.path.startsWith("/api/")) {
+    res.status(403).json({ success: false, message: CROSS_SITE_MESSAGE, data: null, timestamp: new Date().toISOString() });
+  } else {
+    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+  }
+});
 
 app.all(
   "*",

@@ -2,11 +2,12 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
 import { startJobs, stopJobs } from "~/jobs.server";
-import { getEnv } from "~/utils/env.server";
+import { paymentMode } from "~/models/payment.server";
+import { getEnv, isProduction } from "~/utils/env.server";
+import { setSecurityHeaders } from "~/utils/security-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -26,7 +27,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  const waitForAll = isbot(request.headers.get("user-agent") || "");
+  // Every request waits for all content (nothing is deferred): code-split
+  // components (the product page's review form) are then rendered in place,
+  // so the page is complete without JavaScript, for people and bots alike.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -35,12 +38,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders);
+          setSecurityHeaders(responseHeaders, { nonce, production: isProduction(), razorpay: paymentMode() === "razorpay" });
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -57,16 +60,13 @@ export default function handleRequest(
   });
 }
 
-function setSecurityHeaders(headers: Headers) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-}
-
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(error);
 }
+
+// server.js refuses cross-site writes with this before any action runs.
+export { crossSiteRefusal, CROSS_SITE_MESSAGE } from "~/utils/same-origin";
 
 /** Called by server.js on SIGTERM after in-flight requests finish. */
 export async function shutdown() {

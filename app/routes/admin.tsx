@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
 import { ADMIN_NAV } from "~/utils/admin";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ClockIcon, MapPinIcon, TruckIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { cancelOrder, getUserOrder, type OrderAddress, type OrderDetail } from "~/models/order.server";

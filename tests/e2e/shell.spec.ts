@@ -475,3 +475,43 @@ test.describe("toast and scrolling", () => {
     await expect(page.getByTestId("navigation-status")).toHaveText("");
   });
 });
+
+test.describe("security headers and cross-site writes", () => {
+  test("documents carry a nonce-based CSP and the page still runs without violations", async ({ page, isNoJs }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    const response = await page.goto("/product/prod_kanjivaram_maroon");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Every inline script carries the header's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const scripts = await page.locator("script:not([src])").evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    if (!isNoJs) {
+      for (const n of scripts) expect(n).toBe(nonce);
+      // Hydrated: the gallery's JavaScript arrows exist only once React runs.
+      await expect(page.getByRole("button", { name: /next image/i })).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test("a form post from another site is refused and changes nothing", async ({ request, baseURL }) => {
+    const victim = uniqueEmail("csrf-victim");
+    const refused = await request.post("/newsletter", { form: { email: victim }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toMatch(/sent from another website/);
+    expect(await prisma.newsletterSubscriber.count({ where: { email: victim } })).toBe(0);
+
+    const crossSiteNoOrigin = await request.post("/newsletter", { form: { email: victim }, headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    expect(crossSiteNoOrigin.status()).toBe(403);
+
+    const own = uniqueEmail("csrf-ok");
+    const accepted = await request.post("/newsletter", { form: { email: own }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+    expect([302, 303]).toContain(accepted.status());
+    expect(await prisma.newsletterSubscriber.count({ where: { email: own } })).toBe(1);
+  });
+});

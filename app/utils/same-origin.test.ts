@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { crossSiteRefusal } from "~/utils/same-origin";
+
+const base = { method: "POST", path: "/cart", host: "shop.example:3000", origin: undefined, secFetchSite: undefined };
+
+describe("crossSiteRefusal", () => {
+  it("lets reads through whatever their origin", () => {
+    expect(crossSiteRefusal({ ...base, method: "GET", origin: "https://evil.example" })).toBeNull();
+    expect(crossSiteRefusal({ ...base, method: "HEAD", secFetchSite: "cross-site" })).toBeNull();
+  });
+
+  it("accepts a post from this site", () => {
+    expect(crossSiteRefusal({ ...base, origin: "http://shop.example:3000", secFetchSite: "same-origin" })).toBeNull();
+    expect(crossSiteRefusal({ ...base, origin: "http://SHOP.example:3000" })).toBeNull();
+  });
+
+  it("refuses a post from another origin, a sibling subdomain or an opaque origin", () => {
+    expect(crossSiteRefusal({ ...base, origin: "https://evil.example" })).toMatch(/not this site/);
+    expect(crossSiteRefusal({ ...base, origin: "http://shop.example:4000" })).toMatch(/not this site/);
+    expect(crossSiteRefusal({ ...base, origin: "null" })).toBe("opaque origin");
+    expect(crossSiteRefusal({ ...base, origin: "::::" })).toMatch(/malformed/);
+    expect(crossSiteRefusal({ ...base, method: "DELETE", path: "/api/cart/clear", origin: "https://evil.example" })).not.toBeNull();
+  });
+
+  it("falls back to Sec-Fetch-Site when there is no Origin", () => {
+    expect(crossSiteRefusal({ ...base, secFetchSite: "cross-site" })).toMatch(/cross-site/);
+    expect(crossSiteRefusal({ ...base, secFetchSite: "same-site" })).toMatch(/same-site/);
+    expect(crossSiteRefusal({ ...base, secFetchSite: "same-origin" })).toBeNull();
+    expect(crossSiteRefusal({ ...base, secFetchSite: "none" })).toBeNull();
+  });
+
+  it("lets non-browser clients (no Origin, no Sec-Fetch-Site) through", () => {
+    expect(crossSiteRefusal({ ...base, path: "/api/orders" })).toBeNull();
+  });
+
+  it("lets Razorpay post back to the callback and the webhook", () => {
+    expect(crossSiteRefusal({ ...base, path: "/payments/callback", origin: "https://api.razorpay.com" })).toBeNull();
+    expect(crossSiteRefusal({ ...base, path: "/api/payments/webhook", origin: "https://api.razorpay.com" })).toBeNull();
+  });
+
+  it("refuses when the Host is unknown but an Origin is given", () => {
+    expect(crossSiteRefusal({ ...base, host: undefined, origin: "http://shop.example:3000" })).not.toBeNull();
+  });
+});

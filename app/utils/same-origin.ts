@@ -1,0 +1,44 @@
+// Cross-site request forgery guard for every state-changing request, applied
+// by server.js before Remix runs any action (SameSite=Lax cookies already stop
+// most of it; this refuses the rest, e.g. a sibling subdomain or an old
+// browser). Browsers say where a request comes from (Origin, Sec-Fetch-Site);
+// clients that say nothing (curl, API consumers with bearer tokens, Razorpay's
+// servers) are not browsers carrying a shopper's cookies and pass.
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** POSTs that legitimately come from another site. */
+export const CROSS_SITE_POST_PATHS = [
+  "/payments/callback", // Razorpay Hosted Checkout posts the shopper back here (the order is found by razorpay_order_id, not by cookie)
+  "/api/payments/webhook", // Razorpay's servers, verified by signature
+];
+
+export type RequestFacts = {
+  method: string;
+  path: string;
+  /** The Host the shopper's browser addressed (X-Forwarded-Host behind a trusted proxy). */
+  host: string | undefined;
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+};
+
+/** Why the request is refused, or null when it may go on. */
+export function crossSiteRefusal({ method, path, host, origin, secFetchSite }: RequestFacts): string | null {
+  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  if (CROSS_SITE_POST_PATHS.includes(path)) return null;
+  if (origin !== undefined) {
+    if (origin === "null") return "opaque origin";
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return "malformed Origin header";
+    }
+    if (!host || originHost.toLowerCase() !== host.toLowerCase()) return `origin ${originHost} is not this site`;
+    return null;
+  }
+  if (secFetchSite && secFetchSite !== "same-origin" && secFetchSite !== "none") return `Sec-Fetch-Site: ${secFetchSite}`;
+  return null;
+}
+
+export const CROSS_SITE_MESSAGE = "This form was sent from another website, so it was refused. Please submit it again from this site.";

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, setSecurityHeaders } from "~/utils/security-headers.server";
+
+describe("security headers", () => {
+  it("allows only nonce'd inline scripts and forbids framing", () => {
+    const csp = contentSecurityPolicy({ nonce: "abc123", production: false, razorpay: false });
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it("opens exactly Razorpay's origins when real keys are set", () => {
+    const csp = contentSecurityPolicy({ nonce: "n", production: true, razorpay: true });
+    expect(csp).toContain("script-src 'self' 'nonce-n' https://checkout.razorpay.com");
+    expect(csp).toContain("form-action 'self' https://api.razorpay.com");
+    expect(csp).toContain("frame-src https://api.razorpay.com https://checkout.razorpay.com");
+    expect(csp).toContain("upgrade-insecure-requests");
+  });
+
+  it("sends HSTS in production only", () => {
+    const dev = new Headers();
+    setSecurityHeaders(dev, { nonce: "n", production: false, razorpay: false });
+    expect(dev.get("Strict-Transport-Security")).toBeNull();
+    expect(dev.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(dev.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    const prod = new Headers();
+    setSecurityHeaders(prod, { nonce: "n", production: true, razorpay: false });
+    expect(prod.get("Strict-Transport-Security")).toMatch(/max-age=31536000/);
+  });
+});
