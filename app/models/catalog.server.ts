@@ -465,3 +465,17 @@ export async function getRelatedProducts(product: { _id: string; category: { _id
   const rows = await readPage(whereSql({ category: product.category._id, excludeId: product._id }), ORDERS["-createdAt"], shortLimit(limit), 0);
   return rows.map(toProductDTO);
 }
+
+/** Products by id, inactive and archived included (admin lists), in the order of `ids`; unknown ids are left out. */
+export async function getProductsForAdminByIds(ids: readonly string[]): Promise<AdminProductDTO[]> {
+  if (ids.length === 0) return [];
+  const rows = await prisma.$queryRawUnsafe<ProductRow[]>(
+    `SELECT ${PRODUCT_COLUMNS} FROM "Product" p ${WITH_CATEGORY} WHERE p."id" IN (${ids.map(() => "?").join(", ")})`,
+    ...ids,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toAdminProductDTO(row)] : [];
+  });
+}

@@ -1,13 +1,21 @@
 import { listProducts, PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { createProduct } from "~/models/admin-product.server";
+import { PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
 import { ProductFilterSchema } from "~/schemas/catalog";
-import { apiMethods, ok, parseQuery } from "~/utils/api.server";
+import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
 
-// GET /api/products: the shop's list with every filter. POST (admin create) comes with the admin issue.
+// GET /api/products: the shop's list with every filter.
+// POST /api/products (admin): a new product (201), the admin's view of it.
 export const { loader, action } = apiMethods({
   GET: async ({ request }) => {
     const filters = parseQuery(request, ProductFilterSchema);
     return ok(await listProducts(filters), "Products retrieved successfully", {
       headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL },
     });
+  },
+  POST: async ({ request }) => {
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, ProductCreateSchema);
+    return created(await createProduct(input), PRODUCT_TOASTS.created);
   },
 });

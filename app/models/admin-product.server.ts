@@ -1,0 +1,333 @@
+import { prisma } from "~/db.server";
+import { getProductForAdmin, getProductsForAdminByIds, type AdminProductDTO, type Pagination } from "~/models/catalog.server";
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  PLACEHOLDER_IMAGE,
+  PRODUCT_TOASTS,
+  type AdminProductSort,
+  type AdminProductStatus,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from "~/schemas/admin-product";
+import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT, LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { AppError, Conflict, NotFound, ValidationError } from "~/utils/errors";
+import { toPaise } from "~/utils/money";
+
+// The only code that writes products (admin screens and the admin API), and
+// the admin's product list. Reads of single products go through the catalogue
+// model (getProductForAdmin), so the admin sees exactly the DTO the API sends.
+//
+// Rules kept here:
+// - money is paise; originalPrice defaults to the price and is never below it;
+//   `onSale` (an indexed column the shop filters on) is originalPrice > price.
+// - "In Stock" is not stored: DECISIONS 3.5 derives it (active and stock > 0).
+//   The form's In Stock toggle therefore maps onto the stock: switching it off
+//   sets the stock to 0 (the product shows Out of Stock at once and cannot be
+//   bought); switching it on keeps the stock as entered (a product with stock 0
+//   stays out of stock until stock is added). The form says so next to the
+//   toggle. The alternative, a separate stored flag, could disagree with the
+//   stock that checkout actually decrements.
+// - Delete really deletes (DECISIONS 3.7) unless the product appears in an
+//   order: then it is archived (archivedAt set, inactive; a trigger keeps
+//   archived products inactive), so order history keeps its product while the
+//   shop, search, sitemap, cart and wishlist no longer offer it. A real delete
+//   takes its reviews, cart lines and wishlist entries with it (cascades).
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+export const ARCHIVED_CANNOT_ACTIVATE = "An archived product cannot be activated";
+
+type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
+
+const invalid = (param: string, msg: string) => new ValidationError("Validation failed", [{ param, msg }]);
+
+/** The category (id or slug, inactive ones too) and the subcategory (id, slug or name within it). */
+async function resolveCategory(tx: Tx, category: string, subcategory: string | null | undefined) {
+  const categories = await tx.category.findMany({ where: { OR: [{ id: category }, { slug: category }] }, select: { id: true } });
+  const found = categories.find((c) => c.id === category) ?? categories[0];
+  if (!found) throw invalid("category", M.categoryUnknown);
+  if (!subcategory) return { categoryId: found.id, subcategoryId: null };
+  const subs = await tx.subcategory.findMany({ where: { categoryId: found.id }, select: { id: true, slug: true, name: true } });
+  const needle = subcategory.toLowerCase();
+  const sub = subs.find((s) => s.id === subcategory) ?? subs.find((s) => s.slug === needle || s.name.toLowerCase() === needle);
+  if (!sub) throw invalid("subcategory", M.subcategoryUnknown);
+  return { categoryId: found.id, subcategoryId: sub.id };
+}
+
+const json = (list: string[]) => JSON.stringify(list);
+
+async function readAdminProduct(id: string): Promise<AdminProductDTO> {
+  const product = await getProductForAdmin(id);
+  if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/** A new product; `inStock: false` stores stock 0, images default to the placeholder. */
+export async function createProduct(input: ProductCreateInput): Promise<AdminProductDTO> {
+  const price = toPaise(input.price);
+  const originalPrice = input.originalPrice === undefined ? price : toPaise(input.originalPrice);
+  if (originalPrice < price) throw invalid("originalPrice", M.originalPriceMin);
+  const id = await prisma.$transaction(async (tx) => {
+    const { categoryId, subcategoryId } = await resolveCategory(tx, input.category, input.subcategory);
+    const created = await tx.product.create({
+      data: {
+        name: input.name,
+        description: input.description,
+        material: input.material,
+        price,
+        originalPrice,
+        onSale: originalPrice > price,
+        categoryId,
+        subcategoryId,
+        colors: json(input.colors ?? []),
+        sizes: json(input.sizes ?? []),
+        tags: json(input.tags ?? []),
+        images: json(input.images?.length ? input.images : [PLACEHOLDER_IMAGE]),
+        stock: input.inStock === false ? 0 : input.stock,
+        isFeatured: input.isFeatured ?? false,
+        isNew: input.isNew ?? false,
+        isActive: true,
+      },
+      select: { id: true },
+    });
+    return created.id;
+  });
+  return readAdminProduct(id);
+}
+
+/**
+ * Changes the given fields only. A new price without an original price keeps
+ * the sale: a product not on sale stays at originalPrice = price, one on sale
+ * keeps its original price unless the new price passes it.
+ */
+export async function updateProduct(id: string, input: ProductUpdateInput): Promise<AdminProductDTO> {
+  await prisma.$transaction(async (tx) => {
+    const current = await tx.product.findUnique({
+      where: { id },
+      select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true },
+    });
+    if (!current) throw new NotFound(PRODUCT_NOT_FOUND);
+
+    const price = input.price === undefined ? current.price : toPaise(input.price);
+    let originalPrice: number;
+    if (input.originalPrice !== undefined) originalPrice = toPaise(input.originalPrice);
+    else if (input.price === undefined) originalPrice = current.originalPrice;
+    else originalPrice = current.originalPrice <= current.price ? price : Math.max(current.originalPrice, price);
+    if (originalPrice < price) throw invalid("originalPrice", M.originalPriceMin);
+
+    let categoryId = current.categoryId;
+    let subcategoryId = current.subcategoryId;
+    if (input.category !== undefined) {
+      const resolved = await resolveCategory(tx, input.category, input.subcategory === undefined ? null : input.subcategory);
+      categoryId = resolved.categoryId;
+      // A category change without a subcategory clears it (subcategories belong to one category).
+      subcategoryId = input.subcategory === undefined && resolved.categoryId === current.categoryId ? current.subcategoryId : resolved.subcategoryId;
+    } else if (input.subcategory !== undefined) {
+      subcategoryId = input.subcategory === null ? null : (await resolveCategory(tx, current.categoryId, input.subcategory)).subcategoryId;
+    }
+
+    const stock = input.inStock === false ? 0 : input.stock;
+    await tx.product.update({
+      where: { id },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.material !== undefined ? { material: input.material } : {}),
+        price,
+        originalPrice,
+        onSale: originalPrice > price,
+        categoryId,
+        subcategoryId,
+        ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
+        ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
+        ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
+        ...(input.images !== undefined ? { images: json(input.images) } : {}),
+        ...(stock !== undefined ? { stock } : {}),
+        ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+        ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
+        ...(input.rating !== undefined ? { rating: input.rating } : {}),
+        ...(input.reviewCount !== undefined ? { reviewCount: input.reviewCount } : {}),
+      },
+    });
+  });
+  return readAdminProduct(id);
+}
+
+export type DeleteOutcome = { outcome: "deleted" | "archived"; name: string };
+
+/** Deletes the product, or archives it when any order contains it (see the top of this file). */
+export async function deleteOrArchiveProduct(id: string): Promise<DeleteOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const product = await tx.product.findUnique({ where: { id }, select: { name: true, archivedAt: true } });
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    const ordered = await tx.orderItem.findFirst({ where: { productId: id }, select: { id: true } });
+    if (ordered) {
+      await tx.product.update({ where: { id }, data: { archivedAt: product.archivedAt ?? new Date(), isActive: false } });
+      return { outcome: "archived" as const, name: product.name };
+    }
+    await tx.product.delete({ where: { id } });
+    return { outcome: "deleted" as const, name: product.name };
+  });
+}
+
+/** Active <-> inactive. An archived product cannot be activated (409). */
+export async function toggleProductStatus(id: string): Promise<AdminProductDTO> {
+  await prisma.$transaction(async (tx) => {
+    const product = await tx.product.findUnique({ where: { id }, select: { isActive: true, archivedAt: true } });
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    if (product.archivedAt) throw new Conflict(ARCHIVED_CANNOT_ACTIVATE);
+    await tx.product.update({ where: { id }, data: { isActive: !product.isActive } });
+  });
+  return readAdminProduct(id);
+}
+
+/** Featured <-> not featured. */
+export async function toggleProductFeatured(id: string): Promise<AdminProductDTO> {
+  await prisma.$transaction(async (tx) => {
+    const product = await tx.product.findUnique({ where: { id }, select: { isFeatured: true } });
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    await tx.product.update({ where: { id }, data: { isFeatured: !product.isFeatured } });
+  });
+  return readAdminProduct(id);
+}
+
+// ---------------------------------------------------------------- the admin list
+
+export type AdminProductStats = { total: number; active: number; inactive: number; featured: number; outOfStock: number; lowStock: number };
+export type AdminProductList = { products: AdminProductDTO[]; pagination: Pagination; stats: AdminProductStats };
+export type AdminProductQuery = {
+  page?: number;
+  limit?: number;
+  /** Case-insensitive substring of the name, material or tags. */
+  search?: string;
+  /** Category id or slug. */
+  category?: string;
+  /** Absent: every product that is not archived. */
+  status?: AdminProductStatus;
+  sort?: AdminProductSort;
+};
+
+const SORT_SQL: Record<AdminProductSort, string> = {
+  "-createdAt": 'p."createdAt" DESC',
+  createdAt: 'p."createdAt"',
+  name: 'p."name" COLLATE NOCASE',
+  "-name": 'p."name" COLLATE NOCASE DESC',
+  price: 'p."price"',
+  "-price": 'p."price" DESC',
+  stock: 'p."stock"',
+  "-stock": 'p."stock" DESC',
+  "-rating": 'p."rating" DESC',
+};
+
+const STATUS_SQL: Record<AdminProductStatus | "all", string> = {
+  all: 'p."archivedAt" IS NULL',
+  active: 'p."isActive" = 1',
+  inactive: 'p."isActive" = 0 AND p."archivedAt" IS NULL',
+  featured: 'p."isFeatured" = 1 AND p."archivedAt" IS NULL',
+  archived: 'p."archivedAt" IS NOT NULL',
+};
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Int = number | bigint | null;
+type StatsRow = { total: Int; active: Int; inactive: Int; featured: Int; outOfStock: Int; lowStock: Int; matching: Int };
+
+/**
+ * One page of the admin list (newest first by default) with its stats, in
+ * three statements run side by side: the stats and the match count in one
+ * aggregate over the search and category (the tiles describe what is searched;
+ * the status filter picks a slice of it, so its tiles do not collapse to one
+ * number), the page's ids, then those rows in full.
+ */
+export async function listAdminProducts(query: AdminProductQuery = {}): Promise<AdminProductList> {
+  const page = Math.max(1, Math.trunc(query.page ?? 1));
+  const limit = Math.min(API_MAX_LIMIT, Math.max(1, Math.trunc(query.limit ?? ADMIN_PRODUCTS_PAGE_SIZE)));
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    parts.push(`(p."name" LIKE ? ESCAPE '\\' OR p."material" LIKE ? ESCAPE '\\' OR p."tags" LIKE ? ESCAPE '\\')`);
+    params.push(pattern, pattern, pattern);
+  }
+  const category = query.category?.trim();
+  if (category) {
+    parts.push('p."categoryId" = (SELECT k."id" FROM "Category" k WHERE k."id" = ? OR k."slug" = ? ORDER BY k."id" = ? DESC LIMIT 1)');
+    params.push(category, category, category);
+  }
+  const base = parts.length ? parts.join(" AND ") : "1 = 1";
+  const status = STATUS_SQL[query.status ?? "all"];
+  const live = 'p."archivedAt" IS NULL';
+
+  const statsSql =
+    `SELECT sum(${live}) AS "total", sum(p."isActive" = 1) AS "active", sum(p."isActive" = 0 AND ${live}) AS "inactive", ` +
+    `sum(p."isFeatured" = 1 AND ${live}) AS "featured", sum(p."stock" <= 0 AND ${live}) AS "outOfStock", ` +
+    `sum(p."stock" > 0 AND p."stock" <= ${LOW_STOCK_THRESHOLD} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
+    `FROM "Product" p WHERE ${base}`;
+  const idsSql = `SELECT p."id" AS "id" FROM "Product" p WHERE ${base} AND ${status} ORDER BY ${SORT_SQL[query.sort ?? "-createdAt"]}, p."id" DESC LIMIT ? OFFSET ?`;
+
+  const [[stats], idRows] = await Promise.all([
+    prisma.$queryRawUnsafe<StatsRow[]>(statsSql, ...params),
+    prisma.$queryRawUnsafe<Array<{ id: string }>>(idsSql, ...params, limit, (page - 1) * limit),
+  ]);
+  const products = await getProductsForAdminByIds(idRows.map((r) => r.id));
+  const n = (v: Int | undefined) => Number(v ?? 0);
+  const total = n(stats?.matching);
+  const pages = Math.ceil(total / limit);
+  return {
+    products,
+    pagination: { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 },
+    stats: {
+      total: n(stats?.total),
+      active: n(stats?.active),
+      inactive: n(stats?.inactive),
+      featured: n(stats?.featured),
+      outOfStock: n(stats?.outOfStock),
+      lowStock: n(stats?.lowStock),
+    },
+  };
+}
+
+/** For the details page: how many order lines name this product (why Delete would archive it). */
+export async function countProductOrders(id: string): Promise<number> {
+  return prisma.orderItem.count({ where: { productId: id } });
+}
+
+// ---------------------------------------------------------------- the screens' row actions
+
+export const PRODUCT_ROW_INTENTS = ["toggle-status", "toggle-featured", "delete"] as const;
+export type ProductRowIntent = (typeof PRODUCT_ROW_INTENTS)[number];
+
+const ROW_FAILURES: Record<ProductRowIntent, string> = {
+  "toggle-status": PRODUCT_TOASTS.statusFailed,
+  "toggle-featured": PRODUCT_TOASTS.featuredFailed,
+  delete: PRODUCT_TOASTS.deleteFailed,
+};
+
+/**
+ * A row action of the list, details and edit screens, as the toast to show:
+ * the document's success text, or its failure text with the reason (an
+ * unknown product, an archived one) as the description.
+ */
+export async function runProductRowAction(
+  intent: string,
+  id: string,
+): Promise<{ type: "success" | "error"; title: string; description?: string; gone?: boolean }> {
+  if (!(PRODUCT_ROW_INTENTS as readonly string[]).includes(intent)) return { type: "error", title: PRODUCT_TOASTS.updateFailed };
+  const which = intent as ProductRowIntent;
+  try {
+    if (which === "toggle-status") {
+      await toggleProductStatus(id);
+      return { type: "success", title: PRODUCT_TOASTS.statusUpdated };
+    }
+    if (which === "toggle-featured") {
+      await toggleProductFeatured(id);
+      return { type: "success", title: PRODUCT_TOASTS.featuredUpdated };
+    }
+    const { outcome } = await deleteOrArchiveProduct(id);
+    return { type: "success", title: outcome === "archived" ? PRODUCT_TOASTS.archived : PRODUCT_TOASTS.deleted, gone: outcome === "deleted" };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { type: "error", title: ROW_FAILURES[which], description: error.message };
+    console.error(`Product ${which} failed`, error);
+    return { type: "error", title: ROW_FAILURES[which] };
+  }
+}

@@ -1,0 +1,196 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { FlagBadges, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
+import {
+  AdminPageHeader,
+  AdminTable,
+  EmptyState,
+  FilterBar,
+  FilterField,
+  Pager,
+  StatCard,
+  StatGrid,
+  buttonClass,
+  inputClass,
+  makeAdminErrorBoundary,
+} from "~/components/admin/ui";
+import { pageMeta } from "~/components/ui/page";
+import { listAdminProducts, runProductRowAction } from "~/models/admin-product.server";
+import { listCategories } from "~/models/category.server";
+import { PLACEHOLDER_IMAGE, PRODUCT_TOASTS, STATUS_OPTIONS, parseAdminProductQuery } from "~/schemas/admin-product";
+import { ADMIN_PRODUCTS_PAGE_SIZE } from "~/utils/constants";
+import { formatRupees } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /admin/products (spec/admin.md "Products"): stats tiles, a GET filter form
+// (search, category, status), the table with every documented column and
+// badge, row actions as plain POST forms (delete through a no-JS confirmation
+// step), pagination and the empty state. The URL holds the filters and page;
+// after an action the admin comes back to the same list.
+
+export const meta: MetaFunction = ({ matches }) => pageMeta("Products", matches);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const filters = parseAdminProductQuery(new URL(request.url).searchParams);
+  const [list, categories] = await Promise.all([
+    listAdminProducts({ ...filters, search: filters.search || undefined, category: filters.category || undefined, limit: ADMIN_PRODUCTS_PAGE_SIZE }),
+    listCategories({ includeInactive: true }),
+  ]);
+  return data(
+    { filters, ...list, categories: categories.map((c) => ({ _id: c._id, name: c.name })) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** The list URL the form was posted from (its filters and page), without Remix's ?index marker. */
+function listUrl(request: Request) {
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  const qs = params.toString();
+  return `/admin/products${qs ? `?${qs}` : ""}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const toast = await runProductRowAction(String(form.get("intent") ?? ""), String(form.get("id") ?? ""));
+  return redirectWithToast(listUrl(request), toast, { status: 303 });
+}
+
+export default function AdminProducts() {
+  const { filters, products, pagination, stats, categories } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const filtered = Boolean(filters.search || filters.category || filters.status);
+  const n = (v: number) => v.toLocaleString("en-IN");
+  return (
+    <div>
+      <AdminPageHeader
+        title="Products"
+        count={stats.total}
+        countLabel={`${stats.total} products`}
+        actions={
+          <Link to="/admin/products/new" className={buttonClass("primary")}>
+            Add Product
+          </Link>
+        }
+      >
+        The catalogue: prices, stock, visibility and what the home page features.
+      </AdminPageHeader>
+
+      <StatGrid>
+        <StatCard label="Total Products" value={n(stats.total)} tone="brand" />
+        <StatCard label="Active Products" value={n(stats.active)} tone="green" hint={`${n(stats.inactive)} inactive`} />
+        <StatCard label="Featured" value={n(stats.featured)} tone="yellow" />
+        <StatCard label="Out of Stock" value={n(stats.outOfStock)} tone="red" hint={`${n(stats.lowStock)} low on stock`} />
+      </StatGrid>
+
+      <FilterBar label="Filter products">
+        <FilterField label="Search">
+          <input key={filters.search} type="search" name="search" defaultValue={filters.search} maxLength={200} placeholder="Name, material or tag" className={inputClass} />
+        </FilterField>
+        <FilterField label="Category">
+          <select key={filters.category} name="category" defaultValue={filters.category} className={inputClass}>
+            <option value="">All Categories</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="Status">
+          <select key={filters.status ?? ""} name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </FilterBar>
+
+      <p className="mb-3 text-sm text-stone-600" data-testid="product-count" aria-live="polite">
+        {pagination.total === 1 ? "1 product" : `${n(pagination.total)} products`}
+        {filtered ? " match" : ""}
+      </p>
+
+      {products.length === 0 ? (
+        <EmptyState
+          title="No products found"
+          hint="Try adjusting your search or filter criteria"
+          action={
+            <Link to="/admin/products/new" className={buttonClass("primary")}>
+              Add Your First Product
+            </Link>
+          }
+        />
+      ) : (
+        <AdminTable caption="Products" head={["Product", "Category", "Price", "Stock Status", "Status", "Rating", "Actions"]}>
+          {products.map((p) => (
+            <tr key={p._id} className="align-top hover:bg-stone-50" data-testid="product-row">
+              <td className="px-4 py-3">
+                <div className="flex min-w-56 items-start gap-3">
+                  <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={48} height={64} loading="lazy" className="h-16 w-12 shrink-0 rounded-md bg-stone-100 object-cover" />
+                  <div className="min-w-0">
+                    <Link to={`/admin/products/${p._id}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+                      {p.name}
+                    </Link>
+                    <p className="text-xs text-stone-500">{p.material}</p>
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      <FlagBadges product={p} />
+                    </div>
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                {p.category.name}
+                {p.subcategory ? <span className="block text-xs text-stone-500">{p.subcategory}</span> : null}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <span className="font-semibold text-stone-900">{formatRupees(p.price)}</span>
+                {p.originalPrice > p.price ? (
+                  <del className="block text-xs text-stone-500" aria-label={`Original price ${formatRupees(p.originalPrice)}`}>
+                    {formatRupees(p.originalPrice)}
+                  </del>
+                ) : null}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <StockBadge stock={p.stock} />
+                <span className="mt-1 block text-xs text-stone-600">{n(p.stock)} in stock</span>
+              </td>
+              <td className="px-4 py-3">
+                <ProductStatusBadge product={p} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                {p.reviewCount > 0 ? (
+                  <span aria-label={`Rated ${p.rating} out of 5 from ${p.reviewCount} reviews`}>
+                    <span aria-hidden="true" className="text-amber-500">
+                      ★
+                    </span>{" "}
+                    {p.rating.toFixed(1)} <span className="text-xs text-stone-500">({n(p.reviewCount)})</span>
+                  </span>
+                ) : (
+                  <span className="text-xs text-stone-500">No reviews</span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <div className="min-w-72">
+                  <ProductRowActions product={p} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+
+      {pagination.pages > 1 ? (
+        <Pager page={pagination.page} pages={pagination.pages} search={location.search} summary={`Page ${pagination.page} of ${pagination.pages}`} />
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary(PRODUCT_TOASTS.loadFailed);

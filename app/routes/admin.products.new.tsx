@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ProductForm } from "~/components/admin/product-form";
+import { AdminPageHeader, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { pageMeta } from "~/components/ui/page";
+import { createProduct } from "~/models/admin-product.server";
+import { listCategories } from "~/models/category.server";
+import { ADMIN_PRODUCT_MESSAGES, PLACEHOLDER_IMAGE, PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
+import { AppError } from "~/utils/errors";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// /admin/products/new (spec/admin.md): the Add New Product form. A valid post
+// creates the product and goes to /admin/products with 'Product created
+// successfully!'; otherwise the form comes back with its values and errors.
+
+export const meta: MetaFunction = ({ matches }) => pageMeta("Add New Product", matches);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const categories = await listCategories({ includeInactive: true });
+  return data(
+    { categories: categories.map((c) => ({ _id: c._id, name: c.name, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: ProductCreateSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  // The form sends every list; none at all means the admin emptied it (the last image stays required).
+  if (!value.images?.length) return data({ result: submission.reply({ fieldErrors: { images: [ADMIN_PRODUCT_MESSAGES.images] } }) }, { status: 400 });
+  try {
+    await createProduct({ ...value, colors: value.colors ?? [], sizes: value.sizes ?? [], tags: value.tags ?? [], inStock: value.inStock ?? false });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
+      return data({ result: submission.reply({ fieldErrors, formErrors: error.errors?.length ? [] : [error.message] }) }, { status: error.status });
+    }
+    console.error("Creating a product failed", error);
+    return data({ result: submission.reply({ formErrors: [PRODUCT_TOASTS.createFailed] }) }, { status: 500 });
+  }
+  return redirectWithToast("/admin/products", { type: "success", title: PRODUCT_TOASTS.created }, { status: 303 });
+}
+
+export default function NewProduct() {
+  const { categories } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-5xl">
+      <AdminPageHeader title="Add New Product">Every field the shop shows. Required: name, description, material, selling price, stock and category.</AdminPageHeader>
+      <ProductForm
+        mode="create"
+        categories={categories}
+        lastResult={actionData?.result}
+        defaultValue={{ images: [PLACEHOLDER_IMAGE], inStock: "on" }}
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary(PRODUCT_TOASTS.categoriesFailed);

@@ -1,0 +1,11 @@
+import { toggleProductFeatured } from "~/models/admin-product.server";
+import { PRODUCT_TOASTS } from "~/schemas/admin-product";
+import { apiMethods, ok, requireApiAdmin } from "~/utils/api.server";
+
+// PATCH /api/products/{id}/toggle-featured (admin): featured <-> not featured.
+export const { loader, action } = apiMethods({
+  PATCH: async ({ request, params }) => {
+    await requireApiAdmin(request);
+    return ok(await toggleProductFeatured(params.id ?? ""), PRODUCT_TOASTS.featuredUpdated);
+  },
+});
