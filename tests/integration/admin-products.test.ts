@@ -12,6 +12,7 @@ import * as detailsPage from "~/routes/admin.products.$id";
 import * as editPage from "~/routes/admin.products.$id.edit";
 import * as listPage from "~/routes/admin.products._index";
 import * as newPage from "~/routes/admin.products.new";
+import { buildOpenApiDocument } from "~/utils/openapi-document";
 import { ADMIN_PRODUCT_MESSAGES as M, PLACEHOLDER_IMAGE, PRODUCT_TOASTS } from "~/schemas/admin-product";
 import {
   callRoute,
@@ -541,5 +542,16 @@ describe("/admin/products (list)", () => {
     const res = (await runWebRoute(listPage.action, formPost("/admin/products?index", { intent: "toggle-status", id: p._id }, customerCookie))) as Response;
     expect(res.headers.get("Location")).toBe("/");
     expect((await prisma.product.findUniqueOrThrow({ where: { id: p._id } })).isActive).toBe(true);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every admin product route next to the public ones", () => {
+    const paths = buildOpenApiDocument().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths["/api/products"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(paths["/api/products/{id}"]).sort()).toEqual(["delete", "get", "put"]);
+    expect(paths["/api/products/{id}/toggle-status"]).toHaveProperty("patch");
+    expect(paths["/api/products/{id}/toggle-featured"]).toHaveProperty("patch");
+    expect(paths["/api/admin/products"]).toHaveProperty("get");
   });
 });
