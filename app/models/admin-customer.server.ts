@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { listAddresses, type AddressDTO } from "~/models/address.server";
 import type { Pagination } from "~/models/catalog.server";
 import { setUserActive } from "~/models/user.server";
-import { CUSTOMER_MESSAGES, type CustomerFilters } from "~/schemas/admin-customer";
+import { CUSTOMER_MESSAGES, CUSTOMER_RECENT_ORDERS, type CustomerFilters } from "~/schemas/admin-customer";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { Forbidden, NotFound } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
@@ -19,7 +19,6 @@ import { toRupees } from "~/utils/money";
 //   cancelled and returned ones. Rupees at the edge.
 // - lastOrderDate: when the newest order (of any status) was placed.
 
-export const CUSTOMER_RECENT_ORDERS = 10;
 const MAX_SEARCH_WORDS = 5;
 
 export type CustomerStats = { orderCount: number; totalSpent: number; lastOrderDate: string | null };

@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
 import { AdminPageHeader, AdminTable, Avatar, Badge, Card, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { customerStatusToast, getCustomerDetail, setCustomerActive, CUSTOMER_RECENT_ORDERS } from "~/models/admin-customer.server";
-import { CUSTOMER_MESSAGES, CustomerStatusFormSchema } from "~/schemas/admin-customer";
+import { customerStatusToast, getCustomerDetail, setCustomerActive } from "~/models/admin-customer.server";
+import { CUSTOMER_MESSAGES, CUSTOMER_RECENT_ORDERS, CustomerStatusFormSchema } from "~/schemas/admin-customer";
 import { ORDER_LIST_BADGE, capitalize, formatAdminDate, formatAdminDateTime, shortId } from "~/utils/admin";
 import { AppError, NotFound } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
@@ -87,7 +87,7 @@ export default function AdminCustomerDetail() {
         <StatCard label="Last Sign-in" value={customer.lastLoginAt ? formatAdminDate(customer.lastLoginAt) : "Never"} tone="stone" />
       </StatGrid>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Profile" className="lg:col-span-1">
           <div className="mb-3 flex items-center gap-3">
             <Avatar firstName={customer.firstName} lastName={customer.lastName} />
@@ -108,7 +108,7 @@ export default function AdminCustomerDetail() {
             <Row label="Joined">{formatAdminDateTime(customer.createdAt)}</Row>
             <Row label="Updated">{formatAdminDateTime(customer.updatedAt)}</Row>
             <Row label="Customer ID">
-              <span className="font-mono text-xs">{customer._id}</span>
+              <span className="font-mono text-xs break-all">{customer._id}</span>
             </Row>
           </dl>
         </Card>
@@ -130,12 +130,12 @@ export default function AdminCustomerDetail() {
                 {recentOrders.map((o) => (
                   <tr key={o._id}>
                     <td className="px-4 py-3">
-                      <Link to={`/admin/orders/${o._id}`} className="font-semibold text-brand-700 hover:text-brand-900">
+                      <Link to={`/admin/orders/${o._id}`} className="font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900">
                         {o.orderNumber}
                       </Link>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(o.createdAt)}</td>
-                    <td className="px-4 py-3">{o.totalItems} items</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{o.totalItems === 1 ? "1 item" : `${o.totalItems} items`}</td>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatRupees(o.total)}</td>
                     <td className="px-4 py-3">
                       <Badge className={ORDER_LIST_BADGE[o.status] ?? ORDER_LIST_BADGE.returned}>{capitalize(o.status)}</Badge>

@@ -162,7 +162,7 @@ export default function AdminCustomers() {
                   </div>
                 </td>
                 <td className="px-4 py-3">
-                  <a href={`mailto:${c.email}`} className="break-all text-stone-800 hover:text-brand-700">
+                  <a href={`mailto:${c.email}`} className="text-stone-800 hover:text-brand-700">
                     {c.email}
                   </a>
                   {c.phone ? <p className="text-xs text-stone-600">{c.phone}</p> : null}
@@ -173,8 +173,8 @@ export default function AdminCustomers() {
                 <td className="px-4 py-3">
                   <CustomerStatusBadge isActive={c.isActive} />
                 </td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap items-start gap-2">
+                <td className="relative px-4 py-3">
+                  <div className="flex items-start gap-2">
                     <Link to={`/admin/customers/${c._id}`} className={buttonClass("secondary", "sm")}>
                       View<span className="sr-only"> {name}</span>
                     </Link>

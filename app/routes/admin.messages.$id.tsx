@@ -80,7 +80,7 @@ export default function AdminMessageDetail() {
         </span>
       </AdminPageHeader>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Message" className="lg:col-span-2">
           <p className="text-base leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="message-body">
             {message.message}

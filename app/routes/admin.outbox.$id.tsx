@@ -51,7 +51,7 @@ export default function AdminOutboxEmail() {
         </span>
       </AdminPageHeader>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Text body" className="lg:col-span-2">
           <pre className="overflow-x-auto font-mono text-sm leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="email-text">
             {email.text}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
+import { OUTBOX_FILTER_STATUSES, OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
 import {
   AdminPageHeader,
   AdminTable,
@@ -17,7 +17,7 @@ import {
   showingText,
 } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, isOutboxStatus, listOutbox } from "~/models/email.server";
+import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
 import { capitalize, formatAdminDateTime } from "~/utils/admin";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -73,7 +73,7 @@ export default function AdminOutbox() {
         <FilterField label="Status">
           <select key={filters.status ?? "all"} name="status" defaultValue={filters.status ?? ""} className={inputClass}>
             <option value="">All statuses</option>
-            {OUTBOX_STATUSES.map((s) => (
+            {OUTBOX_FILTER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {capitalize(s)}
               </option>
@@ -108,7 +108,7 @@ export default function AdminOutbox() {
         <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Template", "Status", "Created / Sent", "Attempts", "Last error"]}>
           {emails.map((e) => (
             <tr key={e.id} className="align-top hover:bg-stone-50">
-              <td className="px-4 py-3 break-all text-stone-900">{e.to}</td>
+              <td className="min-w-48 px-4 py-3 break-words text-stone-900">{e.to}</td>
               <td className="max-w-md min-w-64 px-4 py-3">
                 <Link to={`/admin/outbox/${e.id}`} className="font-semibold text-stone-900 hover:text-brand-700">
                   {e.subject}

@@ -24,6 +24,8 @@ export const CUSTOMER_SORT_LABELS: Record<CustomerSort, string> = {
 };
 
 export const SEARCH_MAX = 100;
+/** How many of a customer's newest orders the detail page shows. */
+export const CUSTOMER_RECENT_ORDERS = 10;
 
 export const CUSTOMER_MESSAGES = {
   activated: "User activated successfully",

@@ -4,6 +4,9 @@ import { capitalize } from "~/utils/admin";
 // The outbox's status badge: stored (no mail server, kept for admins to read),
 // queued (waiting for SMTP delivery), sent, failed (gave up after 5 attempts).
 
+/** The filter's choices (the same values as the outbox model's statuses; kept here because this file runs in the browser). */
+export const OUTBOX_FILTER_STATUSES = ["stored", "queued", "sent", "failed"] as const;
+
 export const OUTBOX_STATUS_BADGE: Record<string, string> = {
   stored: "bg-blue-100 text-blue-900 ring-blue-300",
   queued: "bg-yellow-100 text-yellow-900 ring-yellow-300",
