@@ -1,6 +1,7 @@
 // Demo data: a believable catalogue, accounts, orders, reviews and messages.
 //   tsx prisma/seed.ts              the demo shop (idempotent: a second run changes nothing)
 //   tsx prisma/seed.ts --scale N    plus N generated products, ~N/20 customers, ~N/10 orders
+//   tsx prisma/seed.ts --scale N --orders M   ... and M generated orders instead
 // Relative imports only: the `~/` alias does not resolve under tsx.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -31,6 +32,8 @@ import {
 export type SeedOptions = {
   /** Also generate this many products (plus ~scale/20 customers and ~scale/10 orders). */
   scale?: number;
+  /** With `scale`: generate this many orders instead of ~scale/10 (benchmarks: 50,000). */
+  orders?: number;
   log?: (line: string) => void;
   /** The moment "now" for relative dates; defaults to the current time. */
   now?: Date;
@@ -62,7 +65,7 @@ export async function seedDemo(prisma: PrismaClient, opts: SeedOptions = {}): Pr
   await seedProducts(prisma, categoryIds, now, log);
   await seedOrders(prisma, userIds, couponIds, now, log);
   await seedMessages(prisma, userIds, now, log);
-  if (opts.scale && opts.scale > 0) await seedScale(prisma, Math.floor(opts.scale), categoryIds, now, log);
+  if (opts.scale && opts.scale > 0) await seedScale(prisma, Math.floor(opts.scale), categoryIds, now, log, opts.orders);
   await refreshDerivedCounts(prisma);
   log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -666,7 +669,7 @@ async function insertRows(tx: Prisma.TransactionClient, table: string, rows: Arr
   }
 }
 
-async function seedScale(prisma: PrismaClient, n: number, categoryIds: CategoryIds, now: Date, log: (l: string) => void) {
+async function seedScale(prisma: PrismaClient, n: number, categoryIds: CategoryIds, now: Date, log: (l: string) => void, orderCount?: number) {
   const t0 = Date.now();
   const BATCH = 2000;
   const TX = { timeout: 120_000, maxWait: 120_000 };
@@ -722,7 +725,7 @@ async function seedScale(prisma: PrismaClient, n: number, categoryIds: CategoryI
   });
   log(`seed: scale ${n}: ${usersCreated} customers created in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
-  const orders = Math.max(1, Math.round(n / 10));
+  const orders = orderCount && orderCount > 0 ? Math.floor(orderCount) : Math.max(1, Math.round(n / 10));
   const t2 = Date.now();
   const coupons = new Map(
     (await prisma.coupon.findMany({ where: { code: { in: ["SAVE10", "FESTIVE15"] } }, select: { id: true, code: true, percent: true } })).map((c) => [c.code, c]),
@@ -881,19 +884,19 @@ async function seedScale(prisma: PrismaClient, n: number, categoryIds: CategoryI
 
 // ---------------------------------------------------------------- CLI
 
-function parseScale(argv: string[]): number | undefined {
-  const i = argv.findIndex((a) => a === "--scale" || a.startsWith("--scale="));
+function parseCount(argv: string[], flag: string): number | undefined {
+  const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
   if (i === -1) return undefined;
   const raw = argv[i].includes("=") ? argv[i].split("=")[1] : argv[i + 1];
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--scale needs a non-negative whole number (got ${raw})`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a non-negative whole number (got ${raw})`);
   return n;
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
   const prisma = createPrismaClient();
-  seedDemo(prisma, { scale: parseScale(process.argv.slice(2)) })
+  seedDemo(prisma, { scale: parseCount(process.argv.slice(2), "--scale"), orders: parseCount(process.argv.slice(2), "--orders") })
     .then(() => {
       console.log(`Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
       console.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);

@@ -1,0 +1,153 @@
+// Admin back-office benchmark (issue 5): every admin screen's loader and the
+// admin API, called in-process with a signed-in admin, against a throw-away
+// database with 10,000 generated products and 50,000 orders.
+//
+//   npx tsx bench/admin.ts                       # builds /tmp/admin-bench-*/bench.db (about 2 minutes)
+//   npx tsx bench/admin.ts --db /tmp/admin-bench-x/bench.db --runs 30   # reuse a kept database
+//   npx tsx bench/admin.ts --products 100000 --orders 50000
+//
+// Budget: median and p95 under 150 ms of server time per loader. Wall time
+// includes waiting for the CPU on a busy machine; the "cpu" column is this
+// process's CPU time per call.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const BUDGET_MS = 150;
+const { values: args } = parseArgs({
+  options: {
+    products: { type: "string", default: "10000" },
+    orders: { type: "string", default: "50000" },
+    runs: { type: "string", default: "15" },
+    db: { type: "string" },
+  },
+});
+const RUNS = Math.max(3, Number(args.runs));
+const reuse = Boolean(args.db && fs.existsSync(args.db));
+const file = reuse ? path.resolve(args.db!) : path.join(fs.mkdtempSync(path.join(os.tmpdir(), "admin-bench-")), "bench.db");
+process.env.DATABASE_URL = `file:${file}`;
+process.env.RATE_LIMIT_DISABLED = "1";
+process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
+process.env.JWT_SECRET ??= "bench-jwt-secret-0123456789abcd";
+
+if (!reuse) {
+  console.log(`Building ${file}: ${args.products} products, ${args.orders} orders ...`);
+  const env = { ...process.env };
+  execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
+  execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(args.products), "--orders", String(args.orders)], { env, stdio: "inherit" });
+}
+
+const { prisma } = await import("../app/db.server");
+const { createSession } = await import("../app/models/session.server");
+const { sessionStorage } = await import("../app/utils/session.server");
+const { issueTokenPair } = await import("../app/models/token.server");
+
+const admin = await prisma.user.findFirstOrThrow({ where: { role: "admin" }, select: { id: true } });
+const session = await createSession(admin.id, { remember: false });
+const cookieSession = await sessionStorage().getSession();
+cookieSession.set("sessionId", session.id);
+const cookie = (await sessionStorage().commitSession(cookieSession)).split(";")[0];
+const { token } = await issueTokenPair(admin.id);
+
+const counts = {
+  products: await prisma.product.count(),
+  orders: await prisma.order.count(),
+  customers: await prisma.user.count({ where: { role: "customer" } }),
+};
+const someOrder = await prisma.order.findFirstOrThrow({ orderBy: { createdAt: "desc" }, select: { id: true } });
+const someCustomer = await prisma.user.findFirstOrThrow({ where: { role: "customer", orders: { some: {} } }, select: { id: true } });
+const someProduct = await prisma.product.findFirstOrThrow({ select: { id: true } });
+const someMessage = await prisma.contactMessage.findFirst({ select: { id: true } });
+const someCategory = await prisma.category.findFirstOrThrow({ select: { id: true } });
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
+type Case = { name: string; module: string; url: string; params?: Record<string, string>; api?: boolean };
+
+const cases: Case[] = [
+  { name: "/admin (dashboard)", module: "admin._index", url: "/admin" },
+  { name: "/admin/products", module: "admin.products._index", url: "/admin/products" },
+  { name: "/admin/products?search=silk&status=active", module: "admin.products._index", url: "/admin/products?search=silk&status=active" },
+  { name: "/admin/products?page=400", module: "admin.products._index", url: "/admin/products?page=400" },
+  { name: "/admin/products/{id}", module: "admin.products.$id", url: `/admin/products/${someProduct.id}`, params: { id: someProduct.id } },
+  { name: "/admin/products/{id}/edit", module: "admin.products.$id.edit", url: `/admin/products/${someProduct.id}/edit`, params: { id: someProduct.id } },
+  { name: "/admin/products/new", module: "admin.products.new", url: "/admin/products/new" },
+  { name: "/admin/orders", module: "admin.orders._index", url: "/admin/orders" },
+  { name: "/admin/orders?status=delivered&sort=amount", module: "admin.orders._index", url: "/admin/orders?status=delivered&sortBy=totalAmount" },
+  { name: "/admin/orders?search=priya", module: "admin.orders._index", url: "/admin/orders?search=priya" },
+  { name: "/admin/orders?page=2000", module: "admin.orders._index", url: "/admin/orders?page=2000" },
+  { name: "/admin/orders/{id}", module: "admin.orders.$id", url: `/admin/orders/${someOrder.id}`, params: { id: someOrder.id } },
+  { name: "/admin/customers", module: "admin.customers._index", url: "/admin/customers" },
+  { name: "/admin/customers?search=sharma&sortBy=firstName", module: "admin.customers._index", url: "/admin/customers?search=sharma&sortBy=firstName" },
+  { name: "/admin/customers/{id}", module: "admin.customers.$id", url: `/admin/customers/${someCustomer.id}`, params: { id: someCustomer.id } },
+  { name: "/admin/categories", module: "admin.categories._index", url: "/admin/categories" },
+  { name: "/admin/categories/{id}/edit", module: "admin.categories.$id.edit", url: `/admin/categories/${someCategory.id}/edit`, params: { id: someCategory.id } },
+  { name: "/admin/messages", module: "admin.messages._index", url: "/admin/messages" },
+  ...(someMessage ? [{ name: "/admin/messages/{id}", module: "admin.messages.$id", url: `/admin/messages/${someMessage.id}`, params: { id: someMessage.id } }] : []),
+  { name: "/admin/analytics (30d)", module: "admin.analytics", url: "/admin/analytics" },
+  { name: "/admin/analytics?period=7d", module: "admin.analytics", url: "/admin/analytics?period=7d" },
+  { name: "/admin/analytics?period=3m", module: "admin.analytics", url: "/admin/analytics?period=3m" },
+  { name: "/admin/analytics?period=1y", module: "admin.analytics", url: "/admin/analytics?period=1y" },
+  { name: "/admin/outbox", module: "admin.outbox._index", url: "/admin/outbox" },
+  { name: "GET /api/admin/dashboard", module: "api.admin.dashboard", url: "/api/admin/dashboard", api: true },
+  { name: "GET /api/admin/analytics?period=1y", module: "api.admin.analytics", url: "/api/admin/analytics?period=1y", api: true },
+  { name: "GET /api/admin/orders", module: "api.admin.orders", url: "/api/admin/orders", api: true },
+  { name: "GET /api/admin/customers", module: "api.admin.customers", url: "/api/admin/customers", api: true },
+  { name: "GET /api/admin/products", module: "api.admin.products", url: "/api/admin/products", api: true },
+];
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const rows: string[] = [];
+let broken = 0;
+console.log(`\nAdmin loaders: ${counts.products} products, ${counts.orders} orders, ${counts.customers} customers; ${RUNS} runs each (budget ${BUDGET_MS} ms)\n`);
+console.log(`${"loader".padEnd(52)} ${"median".padStart(8)} ${"p95".padStart(8)} ${"cpu".padStart(8)}  status`);
+for (const c of cases) {
+  const file = path.resolve("app/routes", `${c.module}.tsx`);
+  const fileTs = path.resolve("app/routes", `${c.module}.ts`);
+  const modulePath = fs.existsSync(file) ? file : fs.existsSync(fileTs) ? fileTs : null;
+  if (!modulePath) {
+    console.log(`${c.name.padEnd(52)} (route module app/routes/${c.module} not found)`);
+    broken++;
+    continue;
+  }
+  const mod = (await import(modulePath)) as { loader?: Loader };
+  if (!mod.loader) continue;
+  const call = async () => {
+    const headers: Record<string, string> = c.api ? { Authorization: `Bearer ${token}` } : { Cookie: cookie };
+    const request = new Request(`http://localhost${c.url}`, { headers });
+    let status = 200;
+    try {
+      const out = await mod.loader!({ request, params: c.params ?? {}, context: { clientIp: "127.0.0.1" } });
+      if (out instanceof Response) status = out.status;
+    } catch (thrown) {
+      status = thrown instanceof Response ? thrown.status : 500;
+      if (!(thrown instanceof Response)) console.error(thrown);
+    }
+    return status;
+  };
+  await call();
+  await call();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let status = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    status = await call();
+    wall.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const median = pct(wall, 50);
+  const p95 = pct(wall, 95);
+  const over = median > BUDGET_MS || p95 > BUDGET_MS || status >= 400;
+  if (over) broken++;
+  const line = `${c.name.padEnd(52)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms ${pct(cpu, 50).toFixed(1).padStart(6)}ms  ${status}${over ? "  !" : ""}`;
+  rows.push(line);
+  console.log(line);
+}
+console.log(broken ? `\n${broken} loader(s) over budget or failing (marked !)` : "\nAll admin loaders within budget.");
+console.log(`Database kept at ${file} (reuse with --db).`);
+await prisma.$disconnect();
+process.exit(broken ? 1 : 0);
