@@ -1,4 +1,4 @@
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { type Pagination } from "~/models/catalog.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
@@ -64,36 +64,36 @@ export type AdminOrderStats = {
 
 export type AdminOrderList = { orders: AdminOrderListItem[]; pagination: Pagination; stats: AdminOrderStats };
 
-const SORT_FIELD: Record<AdminOrderSort, "createdAt" | "total" | "status"> = {
-  createdAt: "createdAt",
-  totalAmount: "total",
-  status: "status",
+const SORT_COLUMN: Record<AdminOrderSort, Prisma.Sql> = {
+  createdAt: Prisma.sql`o."createdAt"`,
+  totalAmount: Prisma.sql`o."total"`,
+  status: Prisma.sql`o."status"`,
 };
 
-/** The search box: order number, the '#XXXXXXXX' short id, customer first/last/full name, e-mail, or the ship-to name. */
-function searchWhere(raw: string | undefined): Prisma.OrderWhereInput | null {
-  const search = (raw ?? "").trim().slice(0, SEARCH_MAX);
-  if (!search) return null;
-  const term = search.replace(/^#/, "");
-  const or: Prisma.OrderWhereInput[] = [
-    { orderNumber: { contains: term } },
-    { shipFullName: { contains: search } },
-    { user: { OR: [{ email: { contains: search } }, { firstName: { contains: search } }, { lastName: { contains: search } }] } },
-  ];
-  if (/^[a-z0-9]{4,}$/i.test(term)) or.push({ id: { endsWith: term.toLowerCase() } });
-  const words = search.split(/\s+/);
-  if (words.length >= 2) {
-    or.push({ user: { firstName: { contains: words[0] }, lastName: { contains: words.slice(1).join(" ") } } });
-  }
-  return { OR: or };
-}
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
-function listWhere(params: Pick<AdminOrderListParams, "status" | "search">): Prisma.OrderWhereInput {
-  const and: Prisma.OrderWhereInput[] = [];
-  if (params.status) and.push({ status: params.status });
-  const search = searchWhere(params.search);
-  if (search) and.push(search);
-  return and.length ? { AND: and } : {};
+/**
+ * The filter as SQL. Search matches the order number, the '#XXXXXXXX' short id (the end of the id),
+ * the ship-to name, and the customer's e-mail, first, last or full name (a subquery on User).
+ * LIKE is case-insensitive for ASCII in SQLite; wildcards typed by the admin are escaped.
+ */
+function filterSql(params: Pick<AdminOrderListParams, "status" | "search">): Prisma.Sql {
+  const conds: Prisma.Sql[] = [];
+  if (params.status) conds.push(Prisma.sql`o."status" = ${params.status}`);
+  const search = (params.search ?? "").trim().slice(0, SEARCH_MAX);
+  if (search) {
+    const term = search.replace(/^#/, "");
+    const like = `%${escapeLike(search)}%`;
+    const termLike = `%${escapeLike(term)}%`;
+    const or: Prisma.Sql[] = [
+      Prisma.sql`o."orderNumber" LIKE ${termLike} ESCAPE '\\'`,
+      Prisma.sql`o."shipFullName" LIKE ${like} ESCAPE '\\'`,
+      Prisma.sql`o."userId" IN (SELECT u."id" FROM "User" u WHERE u."email" LIKE ${like} ESCAPE '\\' OR u."firstName" LIKE ${like} ESCAPE '\\' OR u."lastName" LIKE ${like} ESCAPE '\\' OR (u."firstName" || ' ' || u."lastName") LIKE ${like} ESCAPE '\\')`,
+    ];
+    if (/^[a-z0-9]{4,}$/i.test(term)) or.push(Prisma.sql`o."id" LIKE ${`%${term.toLowerCase()}`}`);
+    conds.push(Prisma.sql`(${Prisma.join(or, " OR ")})`);
+  }
+  return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;
 }
 
 function pagination(page: number, limit: number, total: number): Pagination {
@@ -101,52 +101,66 @@ function pagination(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
 }
 
+type Int = number | bigint | null;
+type StatsRow = { total: Int; pending: Int; delivered: Int; revenue: Int };
+
 /**
  * One page of orders for the admin list with the tiles computed in SQL over ALL the orders that
- * match the filter (status + search), not just the page: a GROUP BY status and one SUM.
+ * match the filter (status + search), not just the page: one scan for the counts and the revenue,
+ * one ORDER BY on a single indexed column with LIMIT/OFFSET for the page's ids, then the page's
+ * rows with their customers and items (two IN queries, no N+1).
  */
 export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}): Promise<AdminOrderList> {
   const page = Number.isSafeInteger(params.page) && params.page! >= 1 ? params.page! : 1;
   const limit = Number.isSafeInteger(params.limit) && params.limit! >= 1 ? Math.min(params.limit!, API_MAX_LIMIT) : ADMIN_PAGE_SIZE;
-  const sortBy = params.sortBy && SORT_FIELD[params.sortBy] ? params.sortBy : "createdAt";
-  const sortOrder = params.sortOrder === "asc" ? "asc" : "desc";
-  const where = listWhere(params);
-  const field = SORT_FIELD[sortBy];
+  const sortBy = params.sortBy && SORT_COLUMN[params.sortBy] ? params.sortBy : "createdAt";
+  const dir = params.sortOrder === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const where = filterSql(params);
+  // Status sorts newest (or oldest) first within a status, the same direction, so SQLite walks its (status, createdAt) index.
+  const orderBy = sortBy === "status" ? Prisma.sql`o."status" ${dir}, o."createdAt" ${dir}` : Prisma.sql`${SORT_COLUMN[sortBy]} ${dir}`;
 
-  const [groups, revenue, rows] = await Promise.all([
-    prisma.order.groupBy({ by: ["status"], where, _count: { _all: true } }),
-    prisma.order.aggregate({ where: { AND: [where, { paymentStatus: "paid" }] }, _sum: { total: true } }),
-    prisma.order.findMany({
-      where,
-      orderBy: field === "createdAt" ? [{ createdAt: sortOrder }, { id: sortOrder }] : [{ [field]: sortOrder }, { createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * limit,
-      take: limit,
-      select: {
-        id: true,
-        orderNumber: true,
-        status: true,
-        paymentStatus: true,
-        paymentMethod: true,
-        total: true,
-        totalItems: true,
-        createdAt: true,
-        updatedAt: true,
-        shipFullName: true,
-        shipAddress: true,
-        shipCity: true,
-        shipState: true,
-        shipPincode: true,
-        shipCountry: true,
-        user: { select: { id: true, firstName: true, lastName: true, email: true } },
-        items: { select: { id: true, name: true, image: true, size: true, color: true, quantity: true, price: true }, orderBy: { id: "asc" } },
-      },
-    }),
+  const [statsRows, idRows] = await Promise.all([
+    prisma.$queryRaw<StatsRow[]>`
+      SELECT COUNT(*) AS total,
+             SUM(CASE WHEN o."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
+             SUM(CASE WHEN o."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
+             SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."total" ELSE 0 END) AS revenue
+      FROM "Order" o ${where}`,
+    prisma.$queryRaw<Array<{ id: string }>>`SELECT o."id" FROM "Order" o ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   ]);
-
-  const count = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
-  const total = groups.reduce((sum, g) => sum + g._count._all, 0);
-  return {
-    orders: rows.map((o) => ({
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length
+    ? await prisma.order.findMany({
+        where: { id: { in: ids } },
+        select: {
+          id: true,
+          orderNumber: true,
+          status: true,
+          paymentStatus: true,
+          paymentMethod: true,
+          total: true,
+          totalItems: true,
+          createdAt: true,
+          updatedAt: true,
+          shipFullName: true,
+          shipAddress: true,
+          shipCity: true,
+          shipState: true,
+          shipPincode: true,
+          shipCountry: true,
+          user: { select: { id: true, firstName: true, lastName: true, email: true } },
+          items: { select: { id: true, name: true, image: true, size: true, color: true, quantity: true, price: true }, orderBy: { id: "asc" } },
+        },
+      })
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const stats = statsRows[0];
+  const total = Number(stats?.total ?? 0);
+  const orders: AdminOrderListItem[] = [];
+  for (const id of ids) {
+    const o = byId.get(id);
+    if (!o) continue;
+    orders.push({
       id: o.id,
       orderNumber: o.orderNumber,
       status: o.status as OrderStatus,
@@ -159,9 +173,12 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
       customer: o.user,
       shippingAddress: { fullName: o.shipFullName, address: o.shipAddress, city: o.shipCity, state: o.shipState, pincode: o.shipPincode, country: o.shipCountry },
       items: o.items.map((i) => ({ ...i, lineTotal: i.price * i.quantity })),
-    })),
+    });
+  }
+  return {
+    orders,
     pagination: pagination(page, limit, total),
-    stats: { total, pending: count("pending"), delivered: count("delivered"), revenue: revenue._sum.total ?? 0 },
+    stats: { total, pending: Number(stats?.pending ?? 0), delivered: Number(stats?.delivered ?? 0), revenue: Number(stats?.revenue ?? 0) },
   };
 }
 

@@ -138,7 +138,8 @@ export default function AdminOrderDetail() {
   if (print) {
     return (
       <div className="mx-auto max-w-4xl">
-        <style>{PRINT_CSS + PRINT_PAGE_CSS}</style>
+        {/* Raw CSS: a text child would be HTML-escaped ("&gt;") and break the selectors without JavaScript. */}
+        <style dangerouslySetInnerHTML={{ __html: PRINT_CSS + PRINT_PAGE_CSS }} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={`/admin/orders/${order.id}`} className={buttonClass("ghost")}>
             ← Back to order
@@ -157,7 +158,7 @@ export default function AdminOrderDetail() {
 
   return (
     <div>
-      <style>{PRINT_CSS}</style>
+      <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
       <div className="print:hidden">
         <Link to="/admin/orders" className={`${buttonClass("ghost", "sm")} mb-3 -ml-3`}>
           ← Back to Orders

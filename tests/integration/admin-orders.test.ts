@@ -157,6 +157,9 @@ describe("listAdminOrders", () => {
     expect((await listAdminOrders({ search: made[3].orderNumber })).orders.map((o) => o.id)).toEqual([made[3].id]);
     expect((await listAdminOrders({ search: shortId(made[4].id) })).orders.map((o) => o.id)).toEqual([made[4].id]);
     expect((await listAdminOrders({ search: `nobody-${tag}` })).orders).toEqual([]);
+    // LIKE wildcards typed in the box are literal characters.
+    expect((await listAdminOrders({ search: `%${listTag}` })).stats.total).toBe(0);
+    expect((await listAdminOrders({ search: `${listTag.slice(0, 3)}_${listTag.slice(4)}` })).stats.total).toBe(0);
 
     // Sort by amount both ways, by status.
     const byAmount = await listAdminOrders({ search: listTag, sortBy: "totalAmount", sortOrder: "desc" });
