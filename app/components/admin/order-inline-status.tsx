@@ -16,7 +16,7 @@ export function OrderInlineStatus({ orderId, orderLabel, status, action }: { ord
   const pending = busy ? String(fetcher.formData?.get("status") ?? status) : status;
   const id = `status-${orderId}`;
   return (
-    <fetcher.Form method="post" action={action} className="flex items-center gap-2">
+    <fetcher.Form method="post" action={action} className="relative flex items-center gap-2">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="orderId" value={orderId} />
       <label htmlFor={id} className="sr-only">
