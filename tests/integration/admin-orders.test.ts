@@ -226,6 +226,19 @@ describe("updateOrderByAdmin", () => {
     expect(await stockOf(product.id)).toBe(8);
   });
 
+  it("two admins saving shipped at once: one shipping e-mail; two cancels at once: stock back once", async () => {
+    const product = await makeProduct(1250, 6);
+    const { order } = await placeCodOrder([{ productId: product.id, quantity: 2 }]);
+    const results = await Promise.all([
+      updateOrderByAdmin(order.id, { status: "shipped", trackingNumber: "RACE1" }),
+      updateOrderByAdmin(order.id, { status: "shipped", trackingNumber: "RACE2" }),
+    ]);
+    expect(results.filter((r) => r.shippingEmailQueued)).toHaveLength(1);
+    expect(await shippingMails(order.id)).toHaveLength(1);
+    await Promise.all([updateOrderByAdmin(order.id, { status: "cancelled" }), updateOrderByAdmin(order.id, { status: "cancelled" }), updateOrderByAdmin(order.id, { status: "returned" })]);
+    expect(await stockOf(product.id)).toBe(6);
+  });
+
   it("changes nothing when nothing changes (updatedAt kept)", async () => {
     const product = await makeProduct(900);
     const { order } = await placeCodOrder([{ productId: product.id, quantity: 1 }]);
