@@ -195,6 +195,17 @@ describe("e-mail outbox", () => {
     expect(all.pagination.limit).toBe(20);
   });
 
+  it("treats LIKE wildcards in the recipient search literally, and lists a new template at once", async () => {
+    await listOutbox(); // warms the template list
+    await queueEmail({ to: `under_score-${tag}@example.com`, subject: "Literal", template: `test-c-${tag}`, text: "x" });
+    await queueEmail({ to: `underXscore-${tag}@example.com`, subject: "Other", template: `test-c-${tag}`, text: "x" });
+    const found = await listOutbox({ search: `under_score-${tag}` });
+    expect(found.emails.map((e) => e.subject)).toEqual(["Literal"]);
+    expect(found.pagination.total).toBe(1);
+    expect((await listOutbox({ search: `%-${tag}@example.com` })).emails).toEqual([]);
+    expect(found.templates).toContain(`test-c-${tag}`);
+  });
+
   it("shows a contact acknowledgement on the admin screen, and its full text on its own page", async () => {
     const m = await newMessage({ email: `ack-${tag}@example.com` });
     const list = ok(await runWebRoute<Awaited<ReturnType<typeof listOutbox>>>(outboxPage.loader, webGet(`/admin/outbox?search=ack-${tag}&template=contact-ack`, adminCookie)));
