@@ -352,7 +352,7 @@ function ChipList({
           aria-describedby={errors ? errorId : undefined}
           className={inputClass}
         />
-        <button type="button" onClick={add} className={buttonClass("secondary")} aria-label={`Add ${itemLabel}`}>
+        <button type="button" onClick={add} className={buttonClass("secondary")} aria-label={`Add this ${itemLabel}`}>
           Add
         </button>
       </div>
