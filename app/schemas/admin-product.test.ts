@@ -11,7 +11,7 @@ import {
 } from "~/schemas/admin-product";
 
 const base = { name: "Saree", description: "Silk", material: "Silk", price: "1499", stock: "3", category: "cat" };
-const errorsOf = (schema: typeof ProductCreateSchema | typeof ProductEditSchema | typeof ProductUpdateSchema, value: unknown) =>
+const errorsOf = (schema: typeof ProductCreateSchema | typeof ProductEditSchema | typeof ProductUpdateSchema, value: unknown): Record<string, string[] | undefined> =>
   schema.safeParse(value).error?.flatten().fieldErrors ?? {};
 
 describe("chip lists", () => {

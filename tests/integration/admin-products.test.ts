@@ -515,7 +515,7 @@ describe("/admin/products/{id}/edit and /admin/products/{id}", () => {
 describe("/admin/products (list)", () => {
   it("lists with filters from the URL", async () => {
     const p = await apiCreate({ name: `Listed Ikat ${tag}` });
-    const out = (await runWebRoute<{ products: Array<{ _id: string }>; stats: { total: number } }>(
+    const out = (await runWebRoute<{ products: Array<{ _id: string }>; pagination: { total: number } }>(
       listPage.loader,
       webGet(`/admin/products?search=${encodeURIComponent(`Listed Ikat ${tag}`)}&status=bogus&page=x`, adminCookie),
     )) as { data: { products: Array<{ _id: string }>; pagination: { total: number } }; status: number };
