@@ -1,14 +1,184 @@
-// PLACEHOLDER: filled by issue 5 (admin)
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Badge, Card, StatCard, StatGrid, AdminPageHeader, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { GrowthIndicator } from "~/components/admin/dashboard-growth";
 import { pageMeta } from "~/components/ui/page";
+import { getDashboardStats } from "~/models/analytics.server";
+import { TOP_PRODUCTS_DAYS } from "~/schemas/admin-analytics";
+import { capitalize, DASHBOARD_BADGE, DASHBOARD_BADGE_DEFAULT, formatAdminDate } from "~/utils/admin";
+import { formatRupees } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+
+// /admin (spec/admin.md "Dashboard"): four cards with month-over-month growth
+// (Kolkata calendar months), recent orders, top products, low stock, category
+// overview and quick actions, all from the database (models/analytics.server).
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("Admin Dashboard", matches);
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return data({ stats: await getDashboardStats() }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary("Error loading dashboard");
+
+const CATEGORY_OVERVIEW_SIZE = 5;
+const nf = (n: number) => n.toLocaleString("en-IN");
+
 export default function AdminDashboard() {
+  const { stats } = useLoaderData<typeof loader>();
+  const { overview, growth } = stats;
   return (
-    <section>
-      <h1 className="font-serif text-3xl font-bold text-brand-700">Admin Dashboard</h1>
-      <p className="mt-2 text-stone-600">Coming soon</p>
-    </section>
+    <div>
+      <AdminPageHeader
+        title="Dashboard"
+        actions={
+          <Link to="/admin/products/new" className={buttonClass("primary")}>
+            Add Product
+          </Link>
+        }
+      >
+        Your store at a glance
+      </AdminPageHeader>
+
+      <StatGrid>
+        <StatCard label="Total Users" value={nf(overview.totalUsers)} tone="blue" hint={<GrowthIndicator percent={growth.users.growth} />} />
+        <StatCard label="Total Orders" value={nf(overview.totalOrders)} tone="green" hint={<GrowthIndicator percent={growth.orders.growth} />} />
+        <StatCard label="Monthly Revenue" value={formatRupees(overview.monthlyRevenue)} tone="brand" hint={<GrowthIndicator percent={growth.revenue.growth} />} />
+        <StatCard
+          label="Total Products"
+          value={nf(overview.totalProducts)}
+          tone="yellow"
+          hint={`${nf(overview.totalCategories)} ${overview.totalCategories === 1 ? "category" : "categories"}`}
+        />
+      </StatGrid>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card
+          title="Recent Orders"
+          actions={
+            <Link to="/admin/orders" className={buttonClass("ghost", "sm")}>
+              View all
+            </Link>
+          }
+        >
+          {stats.recentOrders.length === 0 ? (
+            <p className="py-6 text-center text-sm text-stone-600">No recent orders</p>
+          ) : (
+            <ul className="divide-y divide-stone-100" data-testid="recent-orders">
+              {stats.recentOrders.map((o) => (
+                <li key={o._id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <Link to={`/admin/orders/${o._id}`} className="block truncate font-medium text-stone-900 hover:text-brand-700">
+                      {o.user.firstName} {o.user.lastName}
+                    </Link>
+                    <p className="text-xs text-stone-600">{formatAdminDate(o.createdAt)}</p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="font-semibold text-stone-900">{formatRupees(o.totalAmount)}</span>
+                    <Badge className={DASHBOARD_BADGE[o.status] ?? DASHBOARD_BADGE_DEFAULT}>{capitalize(o.status)}</Badge>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title="Top Products" actions={<span className="text-xs text-stone-500">Last {TOP_PRODUCTS_DAYS} days</span>}>
+          {stats.topProducts.length === 0 ? (
+            <p className="py-6 text-center text-sm text-stone-600">No sales data available</p>
+          ) : (
+            <ol className="divide-y divide-stone-100" data-testid="top-products">
+              {stats.topProducts.map((p, i) => (
+                <li key={p.product._id} className="flex items-center gap-3 py-3">
+                  <span className="w-6 shrink-0 text-center text-sm font-bold text-stone-500" aria-label={`Rank ${i + 1}`}>
+                    #{i + 1}
+                  </span>
+                  <ProductThumb image={p.product.image} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-stone-900">{p.product.name}</p>
+                    <p className="text-xs text-stone-600">{nf(p.totalSold)} sold</p>
+                  </div>
+                  <span className="shrink-0 font-semibold text-stone-900">{formatRupees(p.revenue)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+
+        <Card title="Low Stock Alert">
+          {stats.lowStockProducts.length === 0 ? (
+            <p className="py-6 text-center text-sm text-stone-600">All products are well stocked</p>
+          ) : (
+            <ul className="divide-y divide-stone-100" data-testid="low-stock">
+              {stats.lowStockProducts.map((p) => (
+                <li key={p._id} className="flex items-center gap-3 py-3">
+                  <ProductThumb image={p.image} />
+                  <Link to={`/admin/products/${p._id}/edit`} className="min-w-0 flex-1 truncate font-medium text-stone-900 hover:text-brand-700">
+                    {p.name}
+                  </Link>
+                  <Badge className={p.stock === 0 ? "bg-red-100 text-red-900 ring-red-300" : "bg-yellow-100 text-yellow-900 ring-yellow-300"}>{p.stock} left</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card
+          title="Category Overview"
+          actions={
+            <Link to="/admin/categories" className={buttonClass("ghost", "sm")}>
+              View all
+            </Link>
+          }
+        >
+          {stats.categoryStats.length === 0 ? (
+            <p className="py-6 text-center text-sm text-stone-600">No categories available</p>
+          ) : (
+            <ul className="divide-y divide-stone-100" data-testid="category-overview">
+              {stats.categoryStats.slice(0, CATEGORY_OVERVIEW_SIZE).map((c) => (
+                <li key={c._id} className="flex items-center justify-between gap-3 py-3">
+                  <span className="font-medium text-stone-900">{c.name}</span>
+                  <span className="text-sm text-stone-600">
+                    {nf(c.activeProducts)} active / {nf(c.productCount)} total
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title="Quick Actions" className="lg:col-span-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <Link to="/admin/products" className={buttonClass("secondary")}>
+              Manage Products
+            </Link>
+            <Link to="/admin/orders" className={buttonClass("secondary")}>
+              View Orders
+            </Link>
+            <Link to="/admin/customers" className={buttonClass("secondary")}>
+              Manage Customers
+            </Link>
+            <Link to="/admin/categories" className={buttonClass("secondary")}>
+              Manage Categories
+            </Link>
+            <Link to="/admin/products/new" className={buttonClass("primary")}>
+              Add Product
+            </Link>
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ProductThumb({ image }: { image: string | null }) {
+  return image ? (
+    <img src={image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md border border-stone-200 object-cover" />
+  ) : (
+    <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md border border-stone-200 bg-stone-100 text-stone-400">
+      ▢
+    </span>
   );
 }

@@ -1,10 +1,12 @@
-import { listCategories } from "~/models/category.server";
+import { createCategory, listCategories } from "~/models/category.server";
 import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { CategoryCreateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { CategoryQuerySchema } from "~/schemas/catalog";
-import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";
+import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
 
 // GET /api/categories[?featured=true][&includeInactive=true]. includeInactive is
 // for admins only: 401 without a token, 403 for a customer; such answers are never cached.
+// POST /api/categories (admin): a new category (201); a taken name is 409.
 export const { loader, action } = apiMethods({
   GET: async ({ request }) => {
     const { featured, includeInactive } = parseQuery(request, CategoryQuerySchema);
@@ -15,5 +17,10 @@ export const { loader, action } = apiMethods({
     return ok(await listCategories({ featured }), "Categories retrieved successfully", {
       headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL },
     });
+  },
+  POST: async ({ request }) => {
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, CategoryCreateSchema);
+    return created(await createCategory(input), CATEGORY_MESSAGES.created);
   },
 });

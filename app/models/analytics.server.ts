@@ -1,0 +1,391 @@
+import { prisma } from "~/db.server";
+import {
+  bucketIndex,
+  growthPercent,
+  istDateKey,
+  istDayStart,
+  istMonthStart,
+  istYearStart,
+  periodRange,
+  weekdayOf,
+  WEEKDAYS,
+  type AnalyticsPeriod,
+  type PeriodRange,
+  TOP_PRODUCTS_DAYS,
+} from "~/schemas/admin-analytics";
+import { LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { toRupees } from "~/utils/money";
+
+// Dashboard figures and analytics, computed from the database (DECISIONS 3.7).
+// Every figure is aggregated in SQL (GROUP BY over date ranges); JavaScript
+// only folds the at most ~2 x 730 per-day rows into chart buckets.
+//
+// Dates are stored by Prisma as UTC ISO text ("2026-11-21T10:00:00.000+00:00"),
+// so bound Date values (sent in the same format) compare as text, and a
+// Kolkata day (+05:30) is the UTC date, plus one day from 18:30 UTC on: the
+// queries group by (UTC date, time >= '18:30') with plain substr(), which is
+// several times cheaper than date() on every row (see kolkataDay below).
+//
+// Speed with 50,000 orders: the status conditions carry a unary + so SQLite
+// never walks the (status, ...) or (paymentStatus, ...) indexes and then looks
+// every row up; a window of orders is read through the (createdAt) index when
+// it is short, and by one sequential scan of the table when it is long (a
+// scan of all orders costs about what an index walk over a third of them does).
+//
+// REVENUE, defined once: an order counts towards revenue (and "sold" units)
+// when it is paid, or delivered (a COD order is paid on delivery), unless it
+// was cancelled or returned (refunded money is not revenue).
+const REVENUE = `(+o."paymentStatus" = 'paid' OR +o."status" = 'delivered') AND +o."status" NOT IN ('cancelled', 'returned')`;
+const FIRST_IMAGE = `json_extract(p."images", '$[0]')`;
+const DAY_MS = 86_400_000;
+/** Longer windows than this read the orders table sequentially instead of through the createdAt index. */
+const INDEXED_WINDOW_DAYS = 120;
+
+/** The orders table as `o`, read the cheaper way for the window. */
+function ordersIn(from?: Date, to?: Date) {
+  return from && to && to.getTime() - from.getTime() <= INDEXED_WINDOW_DAYS * DAY_MS ? `"Order" o` : `"Order" o NOT INDEXED`;
+}
+
+/** Two GROUP BY keys that make the Kolkata day of `o.createdAt`: the UTC date and whether it is past 18:30 UTC. */
+const UTC_DAY = `substr(o."createdAt", 1, 10)`;
+const LATE = `(substr(o."createdAt", 12, 5) >= '18:30')`;
+function kolkataDay(utcDay: string, late: Int): string {
+  if (!Number(late)) return utcDay;
+  return new Date(Date.parse(`${utcDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+export const DASHBOARD_LIST_SIZE = 5;
+
+export const ANALYTICS_TOP_PRODUCTS = 10;
+export const ANALYTICS_TOP_CITIES = 10;
+
+type Int = number | bigint | null;
+const num = (v: Int | undefined) => Number(v ?? 0);
+
+export type Growth = { current: number; previous: number; growth: number };
+export type ProductSales = { product: { _id: string; name: string; image: string | null }; totalSold: number; revenue: number };
+
+export type DashboardStats = {
+  overview: {
+    /** Customer accounts (admins are not users of the shop). */
+    totalUsers: number;
+    /** Products not archived (active or not). */
+    totalProducts: number;
+    totalCategories: number;
+    totalOrders: number;
+    /** Rupees, the current Kolkata calendar month so far. */
+    monthlyRevenue: number;
+    /** Rupees, the current Kolkata calendar year so far. */
+    yearlyRevenue: number;
+  };
+  /** This calendar month so far against the whole previous month (new customers, orders placed, revenue in rupees). */
+  growth: { users: Growth; orders: Growth; revenue: Growth };
+  recentOrders: Array<{
+    _id: string;
+    orderNumber: string;
+    user: { firstName: string; lastName: string; email: string };
+    totalAmount: number;
+    status: string;
+    paymentStatus: string;
+    createdAt: string;
+  }>;
+  /** The last TOP_PRODUCTS_DAYS days, by units sold in revenue orders. */
+  topProducts: ProductSales[];
+  /** Active products with stock <= LOW_STOCK_THRESHOLD (out of stock included), fewest first. */
+  lowStockProducts: Array<{ _id: string; name: string; stock: number; image: string | null }>;
+  /** Every category by sortOrder: productCount = not archived, activeProducts = listed in the shop. */
+  categoryStats: Array<{ _id: string; name: string; productCount: number; activeProducts: number }>;
+};
+
+const g = (current: number, previous: number): Growth => ({ current, previous, growth: growthPercent(current, previous) });
+
+export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
+  const monthStart = istMonthStart(now);
+  const prevMonthStart = istMonthStart(now, 1);
+  const yearStart = istYearStart(now);
+  const from = prevMonthStart < yearStart ? prevMonthStart : yearStart;
+
+  // One statement per figure group; the single SQLite connection runs them one after another anyway.
+  const [counts] = await prisma.$queryRawUnsafe<Array<Record<"users" | "products" | "categories" | "orders", Int>>>(
+    `SELECT (SELECT count(*) FROM "User" WHERE "role" = 'customer') AS "users",
+            (SELECT count(*) FROM "Product" WHERE "archivedAt" IS NULL) AS "products",
+            (SELECT count(*) FROM "Category") AS "categories",
+            (SELECT count(*) FROM "Order") AS "orders"`,
+  );
+  const [users] = await prisma.$queryRawUnsafe<Array<{ cur: Int; prev: Int }>>(
+    `SELECT sum("createdAt" >= ?) AS "cur", sum("createdAt" < ?) AS "prev"
+       FROM "User" WHERE "role" = 'customer' AND "createdAt" >= ? AND "createdAt" <= ?`,
+    monthStart, monthStart, prevMonthStart, now,
+  );
+  const [orders] = await prisma.$queryRawUnsafe<Array<Record<"curOrders" | "prevOrders" | "curRevenue" | "prevRevenue" | "yearRevenue", Int>>>(
+    `SELECT sum(o."createdAt" >= ?) AS "curOrders",
+            sum(o."createdAt" >= ? AND o."createdAt" < ?) AS "prevOrders",
+            sum(CASE WHEN o."createdAt" >= ? AND ${REVENUE} THEN o."total" ELSE 0 END) AS "curRevenue",
+            sum(CASE WHEN o."createdAt" >= ? AND o."createdAt" < ? AND ${REVENUE} THEN o."total" ELSE 0 END) AS "prevRevenue",
+            sum(CASE WHEN o."createdAt" >= ? AND ${REVENUE} THEN o."total" ELSE 0 END) AS "yearRevenue"
+       FROM ${ordersIn(from, now)} WHERE o."createdAt" >= ? AND o."createdAt" <= ?`,
+    monthStart, prevMonthStart, monthStart, monthStart, prevMonthStart, monthStart, yearStart, from, now,
+  );
+  const recent = await prisma.order.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: DASHBOARD_LIST_SIZE,
+    select: {
+      id: true,
+      orderNumber: true,
+      total: true,
+      status: true,
+      paymentStatus: true,
+      createdAt: true,
+      user: { select: { firstName: true, lastName: true, email: true } },
+    },
+  });
+  const topProducts = await productSales({ from: istDayStart(now, TOP_PRODUCTS_DAYS - 1), to: now, limit: DASHBOARD_LIST_SIZE });
+  const lowStock = await prisma.$queryRawUnsafe<Array<{ id: string; name: string; stock: Int; image: string | null }>>(
+    `SELECT p."id", p."name", p."stock", ${FIRST_IMAGE} AS "image" FROM "Product" p
+      WHERE p."isActive" = 1 AND p."archivedAt" IS NULL AND p."stock" <= ?
+      ORDER BY p."stock" ASC, p."name" ASC LIMIT ?`,
+    LOW_STOCK_THRESHOLD, DASHBOARD_LIST_SIZE,
+  );
+  const categories = await prisma.$queryRawUnsafe<Array<{ id: string; name: string; total: Int; active: Int }>>(
+    `SELECT c."id", c."name", count(p."id") AS "total", coalesce(sum(p."isActive"), 0) AS "active"
+       FROM "Category" c LEFT JOIN "Product" p ON p."categoryId" = c."id" AND p."archivedAt" IS NULL
+      GROUP BY c."id" ORDER BY c."sortOrder" ASC, c."name" ASC`,
+  );
+
+  const curRevenue = toRupees(num(orders.curRevenue));
+  return {
+    overview: {
+      totalUsers: num(counts.users),
+      totalProducts: num(counts.products),
+      totalCategories: num(counts.categories),
+      totalOrders: num(counts.orders),
+      monthlyRevenue: curRevenue,
+      yearlyRevenue: toRupees(num(orders.yearRevenue)),
+    },
+    growth: {
+      users: g(num(users.cur), num(users.prev)),
+      orders: g(num(orders.curOrders), num(orders.prevOrders)),
+      revenue: g(curRevenue, toRupees(num(orders.prevRevenue))),
+    },
+    recentOrders: recent.map((o) => ({
+      _id: o.id,
+      orderNumber: o.orderNumber,
+      user: o.user,
+      totalAmount: toRupees(o.total),
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    topProducts,
+    lowStockProducts: lowStock.map((p) => ({ _id: p.id, name: p.name, stock: num(p.stock), image: p.image ?? null })),
+    categoryStats: categories.map((c) => ({ _id: c.id, name: c.name, productCount: num(c.total), activeProducts: num(c.active) })),
+  };
+}
+
+/**
+ * Units and revenue per product over revenue orders (optionally in a window),
+ * most units first. The name is the product's current one (the order line's
+ * snapshot when the product is gone from the join, which Restrict prevents).
+ */
+async function productSales({ from, to, limit }: { from?: Date; to?: Date; limit: number }): Promise<ProductSales[]> {
+  const window = from && to ? `AND o."createdAt" >= ? AND o."createdAt" <= ?` : "";
+  const rows = await prisma.$queryRawUnsafe<Array<{ id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
+    `WITH s AS (
+       SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units", sum(oi."price" * oi."quantity") AS "revenue"
+         FROM ${ordersIn(from, to)} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
+        WHERE ${REVENUE} ${window}
+        GROUP BY oi."productId" ORDER BY "units" DESC, "revenue" DESC LIMIT ?)
+     SELECT s."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", s."units" AS "units", s."revenue" AS "revenue"
+       FROM s JOIN "Product" p ON p."id" = s."productId" ORDER BY s."units" DESC, s."revenue" DESC, p."name" ASC`,
+    ...(from && to ? [from, to] : []),
+    limit,
+  );
+  return rows.map((r) => ({ product: { _id: r.id, name: r.name, image: r.image ?? null }, totalSold: num(r.units), revenue: toRupees(num(r.revenue)) }));
+}
+
+// ---------------------------------------------------------------- analytics
+
+export type Change = { current: number; previous: number; change: number };
+
+export type Analytics = {
+  period: AnalyticsPeriod;
+  /** Every Kolkata day of the period: orders placed, revenue (rupees) of revenue orders. */
+  salesData: Array<{ date: string; revenue: number; orders: number }>;
+  /** Every Kolkata day of the period: new customer accounts. */
+  userRegistrations: Array<{ date: string; registrations: number }>;
+  /** Most units sold in the period first. */
+  productPerformance: ProductSales[];
+  /** Every category that sold in the period, most units first. */
+  categoryPerformance: Array<{ categoryId: string; categoryName: string; totalSold: number; revenue: number }>;
+};
+
+/** What the screen shows on top of the API's fields. */
+export type AnalyticsScreen = Analytics & {
+  range: { start: string; end: string; previousStart: string; previousEnd: string };
+  /** Cards: revenue (rupees), orders placed, new customers, average order value (rupees, revenue / revenue orders). */
+  summary: { revenue: Change; orders: Change; customers: Change; averageOrder: Change };
+  series: { label: string; bucket: PeriodRange["bucket"]; points: Array<{ key: string; label: string; title: string; revenue: number; orders: number }> };
+  topProducts: Array<{ _id: string; name: string; image: string | null; sales: number; revenue: number; growth: number }>;
+  cities: Array<{ city: string; customers: number; revenue: number; averagePerCustomer: number }>;
+  highlights: {
+    peakSalesDay: { day: string; revenue: number } | null;
+    topCity: { city: string; revenue: number } | null;
+    bestsellingCategory: { name: string; totalSold: number } | null;
+  };
+};
+
+const change = (current: number, previous: number): Change => ({ current, previous, change: growthPercent(current, previous) });
+
+/** Kolkata dates from start's day to end's day, inclusive. */
+function dayKeys(start: Date, end: Date): string[] {
+  const keys: string[] = [];
+  for (let d = start; d <= end; d = new Date(d.getTime() + DAY_MS)) keys.push(istDateKey(d));
+  if (keys[keys.length - 1] !== istDateKey(end)) keys.push(istDateKey(end));
+  return keys;
+}
+
+export async function getAnalytics(period: AnalyticsPeriod, now: Date = new Date()): Promise<AnalyticsScreen> {
+  const range = periodRange(period, now);
+  const { start, end, prevStart, prevEnd } = range;
+
+  // Per Kolkata day in the current window, and one "prev" row for the previous
+  // window: one range scan over both (they are adjacent: prevEnd <= start).
+  const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; orders: Int; paid: Int; revenue: Int }>>(
+    `SELECT CASE WHEN o."createdAt" >= ? THEN ${UTC_DAY} ELSE 'prev' END AS "day", ${LATE} AS "late",
+            count(*) AS "orders", sum(${REVENUE}) AS "paid", sum(CASE WHEN ${REVENUE} THEN o."total" ELSE 0 END) AS "revenue"
+       FROM ${ordersIn(prevStart, end)}
+      WHERE o."createdAt" >= ? AND o."createdAt" <= ? AND NOT (o."createdAt" >= ? AND o."createdAt" < ?)
+      GROUP BY 1, 2`,
+    start, prevStart, end, prevEnd, start,
+  );
+  const registrations = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; n: Int }>>(
+    `SELECT CASE WHEN o."createdAt" >= ? THEN ${UTC_DAY} ELSE 'prev' END AS "day", ${LATE} AS "late", count(*) AS "n"
+       FROM "User" o
+      WHERE o."role" = 'customer' AND o."createdAt" >= ? AND o."createdAt" <= ? AND NOT (o."createdAt" >= ? AND o."createdAt" < ?)
+      GROUP BY 1, 2`,
+    start, prevStart, end, prevEnd, start,
+  );
+  // Products and categories from one pass over the period's order lines.
+  const lines = await prisma.$queryRawUnsafe<Array<{ kind: "p" | "c"; id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
+    `WITH s AS MATERIALIZED (
+       SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units", sum(oi."price" * oi."quantity") AS "revenue"
+         FROM ${ordersIn(start, end)} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
+        WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
+        GROUP BY oi."productId")
+     SELECT * FROM (
+       SELECT 'p' AS "kind", s."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", s."units" AS "units", s."revenue" AS "revenue"
+         FROM s JOIN "Product" p ON p."id" = s."productId" ORDER BY s."units" DESC, s."revenue" DESC, p."name" ASC LIMIT ?)
+     UNION ALL
+     SELECT * FROM (
+       SELECT 'c' AS "kind", c."id" AS "id", c."name" AS "name", NULL AS "image", sum(s."units") AS "units", sum(s."revenue") AS "revenue"
+         FROM s JOIN "Product" p ON p."id" = s."productId" JOIN "Category" c ON c."id" = p."categoryId"
+        GROUP BY c."id" ORDER BY 5 DESC, 6 DESC)`,
+    start, end, ANALYTICS_TOP_PRODUCTS,
+  );
+  const productRows = lines.filter((l) => l.kind === "p");
+  // The same products' units in the previous window, for their growth.
+  const previousUnits = productRows.length
+    ? await prisma.$queryRawUnsafe<Array<{ productId: string; units: Int }>>(
+        `SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units"
+           FROM "OrderItem" oi CROSS JOIN "Order" o ON o."id" = oi."orderId"
+          WHERE oi."productId" IN (${productRows.map(() => "?").join(", ")}) AND ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" < ?
+          GROUP BY oi."productId"`,
+        ...productRows.map((r) => r.id), prevStart, prevEnd,
+      )
+    : [];
+  const cities = await prisma.$queryRawUnsafe<Array<{ city: string; customers: Int; revenue: Int }>>(
+    `SELECT max(trim(o."shipCity")) AS "city", count(DISTINCT o."userId") AS "customers", sum(o."total") AS "revenue"
+       FROM ${ordersIn(start, end)}
+      WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
+      GROUP BY lower(trim(o."shipCity")) ORDER BY 3 DESC, 1 ASC LIMIT ?`,
+    start, end, ANALYTICS_TOP_CITIES,
+  );
+
+  // ---- fold the per-(UTC day, late) rows into Kolkata days
+  type DayTotals = { orders: number; paid: number; revenue: number };
+  const byDay = new Map<string, DayTotals>();
+  for (const d of days) {
+    const key = d.day === "prev" ? "prev" : kolkataDay(d.day, d.late);
+    const t = byDay.get(key) ?? { orders: 0, paid: 0, revenue: 0 };
+    t.orders += num(d.orders);
+    t.paid += num(d.paid);
+    t.revenue += num(d.revenue);
+    byDay.set(key, t);
+  }
+  const prev = byDay.get("prev") ?? { orders: 0, paid: 0, revenue: 0 };
+  const cur = [...byDay].filter(([key]) => key !== "prev");
+  const revenueNow = cur.reduce((t, [, d]) => t + d.revenue, 0);
+  const paidNow = cur.reduce((t, [, d]) => t + d.paid, 0);
+  const ordersNow = cur.reduce((t, [, d]) => t + d.orders, 0);
+  const regByDay = new Map<string, number>();
+  for (const r of registrations) {
+    const key = r.day === "prev" ? "prev" : kolkataDay(r.day, r.late);
+    regByDay.set(key, (regByDay.get(key) ?? 0) + num(r.n));
+  }
+  const regNow = [...regByDay].reduce((t, [key, n]) => (key === "prev" ? t : t + n), 0);
+
+  const keys = dayKeys(istDayStart(start), end);
+  const points = range.buckets.map((b) => ({ ...b, revenue: 0, orders: 0 }));
+  const weekdays = new Map<string, number>();
+  for (const [day, d] of cur) {
+    const i = bucketIndex(range, day);
+    if (i >= 0) {
+      points[i].revenue += d.revenue;
+      points[i].orders += d.orders;
+    }
+    weekdays.set(weekdayOf(day), (weekdays.get(weekdayOf(day)) ?? 0) + d.revenue);
+  }
+  const peak = WEEKDAYS.map((day) => ({ day, revenue: weekdays.get(day) ?? 0 })).reduce<{ day: string; revenue: number } | null>(
+    (best, w) => (w.revenue > 0 && (!best || w.revenue > best.revenue) ? w : best),
+    null,
+  );
+
+  const prevUnits = new Map(previousUnits.map((r) => [r.productId, num(r.units)]));
+  const productPerformance = productRows.map((r) => ({
+    product: { _id: r.id, name: r.name, image: r.image ?? null },
+    totalSold: num(r.units),
+    revenue: toRupees(num(r.revenue)),
+  }));
+  const categoryPerformance = lines
+    .filter((l) => l.kind === "c")
+    .map((l) => ({ categoryId: l.id, categoryName: l.name, totalSold: num(l.units), revenue: toRupees(num(l.revenue)) }));
+  const cityRows = cities.map((c) => {
+    const revenue = toRupees(num(c.revenue));
+    const customers = num(c.customers);
+    return { city: c.city, customers, revenue, averagePerCustomer: customers ? Math.round(revenue / customers) : 0 };
+  });
+
+  return {
+    period,
+    salesData: keys.map((date) => ({ date, revenue: toRupees(byDay.get(date)?.revenue ?? 0), orders: byDay.get(date)?.orders ?? 0 })),
+    userRegistrations: keys.map((date) => ({ date, registrations: regByDay.get(date) ?? 0 })),
+    productPerformance,
+    categoryPerformance,
+    range: { start: start.toISOString(), end: end.toISOString(), previousStart: prevStart.toISOString(), previousEnd: prevEnd.toISOString() },
+    summary: {
+      revenue: change(toRupees(revenueNow), toRupees(prev.revenue)),
+      orders: change(ordersNow, prev.orders),
+      customers: change(regNow, regByDay.get("prev") ?? 0),
+      averageOrder: change(paidNow ? Math.round(toRupees(revenueNow) / paidNow) : 0, prev.paid ? Math.round(toRupees(prev.revenue) / prev.paid) : 0),
+    },
+    series: {
+      label: range.seriesLabel,
+      bucket: range.bucket,
+      points: points.map((p) => ({ key: p.key, label: p.label, title: p.title, revenue: toRupees(p.revenue), orders: p.orders })),
+    },
+    topProducts: productPerformance.map((p) => ({
+      _id: p.product._id,
+      name: p.product.name,
+      image: p.product.image,
+      sales: p.totalSold,
+      revenue: p.revenue,
+      growth: growthPercent(p.totalSold, prevUnits.get(p.product._id) ?? 0),
+    })),
+    cities: cityRows,
+    highlights: {
+      peakSalesDay: peak ? { day: peak.day, revenue: toRupees(peak.revenue) } : null,
+      topCity: cityRows[0] ? { city: cityRows[0].city, revenue: cityRows[0].revenue } : null,
+      bestsellingCategory: categoryPerformance[0] ? { name: categoryPerformance[0].categoryName, totalSold: categoryPerformance[0].totalSold } : null,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BarChart } from "~/components/admin/charts";
+import { GrowthIndicator } from "~/components/admin/dashboard-growth";
+import { AdminPageHeader, AdminTable, Card, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { pageMeta } from "~/components/ui/page";
+import { getAnalytics } from "~/models/analytics.server";
+import { ANALYTICS_PERIODS, PERIOD_LABELS, parsePeriod, truncateName } from "~/schemas/admin-analytics";
+import { formatAdminDate } from "~/utils/admin";
+import { formatRupees } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+
+// /admin/analytics (spec/admin.md "Analytics", DECISIONS 3.7): every figure
+// from real orders; the period selector is a set of links (?period=...), so it
+// works without JavaScript and the URL holds the state.
+
+export const meta: MetaFunction = ({ matches }) => pageMeta("Analytics", matches);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const period = parsePeriod(new URL(request.url).searchParams.get("period"));
+  return data({ analytics: await getAnalytics(period) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const ErrorBoundary = makeAdminErrorBoundary("Error loading analytics");
+
+const nf = (n: number) => n.toLocaleString("en-IN");
+const SUFFIX = "vs previous period";
+
+export default function AdminAnalytics() {
+  const { analytics: a } = useLoaderData<typeof loader>();
+  const { summary, highlights } = a;
+  const maxCityRevenue = Math.max(1, ...a.cities.map((c) => c.revenue));
+  return (
+    <div>
+      <AdminPageHeader title="Analytics">
+        {PERIOD_LABELS[a.period]}: {formatAdminDate(a.range.start)} to {formatAdminDate(a.range.end)}
+      </AdminPageHeader>
+
+      <nav aria-label="Period" className="mb-6 flex flex-wrap gap-2" data-testid="period-selector">
+        {ANALYTICS_PERIODS.map((p) => {
+          const current = p === a.period;
+          return (
+            <Link
+              key={p}
+              to={`?period=${p}`}
+              preventScrollReset
+              aria-current={current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+                current ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"
+              }`}
+            >
+              {PERIOD_LABELS[p]}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <StatGrid>
+        <StatCard label="Total Revenue" value={formatRupees(summary.revenue.current)} tone="brand" hint={<GrowthIndicator percent={summary.revenue.change} suffix={SUFFIX} />} />
+        <StatCard label="Total Orders" value={nf(summary.orders.current)} tone="green" hint={<GrowthIndicator percent={summary.orders.change} suffix={SUFFIX} />} />
+        <StatCard label="New Customers" value={nf(summary.customers.current)} tone="blue" hint={<GrowthIndicator percent={summary.customers.change} suffix={SUFFIX} />} />
+        <StatCard label="Avg Order Value" value={formatRupees(summary.averageOrder.current)} tone="yellow" hint={<GrowthIndicator percent={summary.averageOrder.change} suffix={SUFFIX} />} />
+      </StatGrid>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card title={a.series.label} className="lg:col-span-3">
+          <BarChart
+            caption={`${a.series.label}, ${PERIOD_LABELS[a.period].toLowerCase()}`}
+            valueLabel="Revenue"
+            formatValue={formatRupees}
+            data={a.series.points.map((p) => ({ key: p.key, label: p.label, title: p.title, value: p.revenue, detail: `${nf(p.orders)} ${p.orders === 1 ? "order" : "orders"}` }))}
+          />
+        </Card>
+
+        <div className="lg:col-span-2">
+          <h2 className="mb-3 text-lg font-semibold text-stone-900">Top Performing Products</h2>
+          {a.topProducts.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-8 text-center text-sm text-stone-600">No sales in this period</p>
+          ) : (
+            <AdminTable caption="Top performing products in the period" head={["#", "Product", "Sold", "Revenue", "Growth"]}>
+              {a.topProducts.map((p, i) => (
+                <tr key={p._id}>
+                  <td className="px-4 py-3 text-stone-500">{i + 1}</td>
+                  <td className="px-4 py-3 font-medium text-stone-900" title={p.name}>
+                    {truncateName(p.name)}
+                  </td>
+                  <td className="px-4 py-3">{nf(p.sales)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatRupees(p.revenue)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <GrowthIndicator percent={p.growth} suffix="" />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </div>
+
+        <div className="space-y-3" data-testid="highlights">
+          <h2 className="text-lg font-semibold text-stone-900">Highlights</h2>
+          <Highlight label="Peak Sales Day" value={highlights.peakSalesDay?.day} hint={highlights.peakSalesDay ? `${formatRupees(highlights.peakSalesDay.revenue)} revenue` : undefined} />
+          <Highlight label="Top Customer City" value={highlights.topCity?.city} hint={highlights.topCity ? `${formatRupees(highlights.topCity.revenue)} revenue` : undefined} />
+          <Highlight
+            label="Bestselling Category"
+            value={highlights.bestsellingCategory?.name}
+            hint={highlights.bestsellingCategory ? `${nf(highlights.bestsellingCategory.totalSold)} sold` : undefined}
+          />
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className="mb-3 text-lg font-semibold text-stone-900">Customer Insights by City</h2>
+          {a.cities.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-8 text-center text-sm text-stone-600">No customer orders in this period</p>
+          ) : (
+            <AdminTable caption="Customers and revenue by city in the period" head={["City", "Customers", "Revenue", "Avg per Customer", "Share"]}>
+              {a.cities.map((c) => (
+                <tr key={c.city} data-testid="city-row">
+                  <td className="px-4 py-3 font-medium text-stone-900">{c.city}</td>
+                  <td className="px-4 py-3">{nf(c.customers)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatRupees(c.revenue)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatRupees(c.averagePerCustomer)}</td>
+                  <td className="w-32 px-4 py-3">
+                    <span className="block h-2 w-full rounded-full bg-stone-100" aria-hidden="true">
+                      <span className="block h-2 rounded-full bg-gold-500" style={{ width: `${Math.round((c.revenue / maxCityRevenue) * 100)}%` }} />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Highlight({ label, value, hint }: { label: string; value: string | undefined; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-stone-600">{label}</p>
+      <p className="mt-1 text-xl font-bold text-stone-900">{value ?? "No sales yet"}</p>
+      {hint ? <p className="text-xs text-stone-600">{hint}</p> : null}
+    </div>
+  );
+}
