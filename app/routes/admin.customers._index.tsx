@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
 import {
   AdminPageHeader,
@@ -81,6 +81,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminCustomers() {
   const { filters, customers, pagination, stats } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const navigation = useNavigation();
+  // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
+  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const searching = Boolean(filters.search);
   return (
     <div>
@@ -132,69 +135,71 @@ export default function AdminCustomers() {
         </FilterField>
       </FilterBar>
 
-      {customers.length === 0 ? (
-        <EmptyState
-          title={CUSTOMER_MESSAGES.empty}
-          hint={searching ? CUSTOMER_MESSAGES.emptyHint : undefined}
-          action={
-            searching || filters.status !== "all" ? (
-              <Link to="/admin/customers" className={buttonClass("secondary")}>
-                Clear filters
-              </Link>
-            ) : undefined
-          }
-        />
-      ) : (
-        <AdminTable caption={`Customers, page ${pagination.page} of ${pagination.pages}`} head={["Customer", "Contact", "Orders", "Total Spent", "Join Date", "Status", "Actions"]}>
-          {customers.map((c) => {
-            const name = `${c.firstName} ${c.lastName}`;
-            return (
-              <tr key={c._id} className="align-top hover:bg-stone-50">
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <Avatar firstName={c.firstName} lastName={c.lastName} />
-                    <div className="min-w-0">
-                      <p className="font-semibold text-stone-900">{name}</p>
-                      <p className="font-mono text-xs text-stone-500" title={c._id}>
-                        {shortId(c._id, false)}
-                      </p>
+      <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+        {customers.length === 0 ? (
+          <EmptyState
+            title={CUSTOMER_MESSAGES.empty}
+            hint={searching ? CUSTOMER_MESSAGES.emptyHint : undefined}
+            action={
+              searching || filters.status !== "all" ? (
+                <Link to="/admin/customers" className={buttonClass("secondary")}>
+                  Clear filters
+                </Link>
+              ) : undefined
+            }
+          />
+        ) : (
+          <AdminTable caption={`Customers, page ${pagination.page} of ${pagination.pages}`} head={["Customer", "Contact", "Orders", "Total Spent", "Join Date", "Status", "Actions"]}>
+            {customers.map((c) => {
+              const name = `${c.firstName} ${c.lastName}`;
+              return (
+                <tr key={c._id} className="align-top hover:bg-stone-50">
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <Avatar firstName={c.firstName} lastName={c.lastName} />
+                      <div className="min-w-0">
+                        <p className="font-semibold text-stone-900">{name}</p>
+                        <p className="font-mono text-xs text-stone-500" title={c._id}>
+                          {shortId(c._id, false)}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <a href={`mailto:${c.email}`} className="text-stone-800 hover:text-brand-700">
-                    {c.email}
-                  </a>
-                  {c.phone ? <p className="text-xs text-stone-600">{c.phone}</p> : null}
-                </td>
-                <td className="px-4 py-3 tabular-nums">{c.stats.orderCount}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatRupees(c.stats.totalSpent)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(c.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <CustomerStatusBadge isActive={c.isActive} />
-                </td>
-                <td className="relative px-4 py-3">
-                  <div className="flex items-start gap-2">
-                    <Link to={`/admin/customers/${c._id}`} className={buttonClass("secondary", "sm")}>
-                      View<span className="sr-only"> {name}</span>
-                    </Link>
-                    <CustomerStatusAction customer={c} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <a href={`mailto:${c.email}`} className="text-stone-800 hover:text-brand-700">
+                      {c.email}
+                    </a>
+                    {c.phone ? <p className="text-xs text-stone-600">{c.phone}</p> : null}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{c.stats.orderCount}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatRupees(c.stats.totalSpent)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(c.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <CustomerStatusBadge isActive={c.isActive} />
+                  </td>
+                  <td className="relative px-4 py-3">
+                    <div className="flex items-start gap-2">
+                      <Link to={`/admin/customers/${c._id}`} className={buttonClass("secondary", "sm")}>
+                        View<span className="sr-only"> {name}</span>
+                      </Link>
+                      <CustomerStatusAction customer={c} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
 
-      {pagination.pages > 1 ? (
-        <Pager
-          page={pagination.page}
-          pages={pagination.pages}
-          search={location.search}
-          summary={showingText(pagination.page, pagination.limit, pagination.total, "customers")}
-        />
-      ) : null}
+        {pagination.pages > 1 ? (
+          <Pager
+            page={pagination.page}
+            pages={pagination.pages}
+            search={location.search}
+            summary={showingText(pagination.page, pagination.limit, pagination.total, "customers")}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

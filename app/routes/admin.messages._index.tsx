@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, MessageStatusFormSchema } from "~/components/admin/message-status";
 import {
   AdminPageHeader,
@@ -89,6 +89,9 @@ const CARD_ACCENT: Record<string, string> = {
 export default function AdminMessages() {
   const { status, messages, pagination, counts } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const navigation = useNavigation();
+  // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
+  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <div>
       <AdminPageHeader title="Messages" count={counts.total} countLabel={`${counts.total} messages`}>
@@ -127,65 +130,67 @@ export default function AdminMessages() {
         </FilterField>
       </FilterBar>
 
-      {messages.length === 0 ? (
-        <EmptyState
-          title={MESSAGE_TEXTS.empty}
-          hint={status ? MESSAGE_TEXTS.emptyHint : undefined}
-          action={
-            status ? (
-              <Link to="/admin/messages" className={buttonClass("secondary")}>
-                Show all messages
-              </Link>
-            ) : undefined
-          }
-        />
-      ) : (
-        <AdminTable
-          caption={`Messages${status ? ` with status ${status}` : ""}, page ${pagination.page} of ${pagination.pages}`}
-          head={["Sender", "Contact", "Subject", "Received", "Status", "Actions"]}
-        >
-          {messages.map((m) => (
-            <tr key={m._id} className="align-top hover:bg-stone-50">
-              <td className="px-4 py-3">
-                <p className="font-semibold text-stone-900">{m.name}</p>
-                <p className="font-mono text-xs text-stone-500" title={m._id}>
-                  {shortId(m._id, false)}
-                </p>
-              </td>
-              <td className="px-4 py-3">
-                <p className="text-stone-800">{m.email}</p>
-                {m.phone ? <p className="text-xs text-stone-600">{m.phone}</p> : null}
-              </td>
-              <td className="max-w-64 px-4 py-3">
-                <Link to={`/admin/messages/${m._id}`} className="line-clamp-2 font-medium text-stone-900 hover:text-brand-700">
-                  {m.subject}
+      <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+        {messages.length === 0 ? (
+          <EmptyState
+            title={MESSAGE_TEXTS.empty}
+            hint={status ? MESSAGE_TEXTS.emptyHint : undefined}
+            action={
+              status ? (
+                <Link to="/admin/messages" className={buttonClass("secondary")}>
+                  Show all messages
                 </Link>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatAdminDateTime(m.createdAt)}</td>
-              <td className="px-4 py-3">
-                <MessageStatusBadge status={m.status} />
-              </td>
-              <td className="relative px-4 py-3">
-                <div className="flex items-center gap-2">
-                  <Link to={`/admin/messages/${m._id}`} className={buttonClass("secondary", "sm")}>
-                    View<span className="sr-only"> message from {m.name}</span>
+              ) : undefined
+            }
+          />
+        ) : (
+          <AdminTable
+            caption={`Messages${status ? ` with status ${status}` : ""}, page ${pagination.page} of ${pagination.pages}`}
+            head={["Sender", "Contact", "Subject", "Received", "Status", "Actions"]}
+          >
+            {messages.map((m) => (
+              <tr key={m._id} className="align-top hover:bg-stone-50">
+                <td className="px-4 py-3">
+                  <p className="font-semibold text-stone-900">{m.name}</p>
+                  <p className="font-mono text-xs text-stone-500" title={m._id}>
+                    {shortId(m._id, false)}
+                  </p>
+                </td>
+                <td className="px-4 py-3">
+                  <p className="text-stone-800">{m.email}</p>
+                  {m.phone ? <p className="text-xs text-stone-600">{m.phone}</p> : null}
+                </td>
+                <td className="max-w-64 px-4 py-3">
+                  <Link to={`/admin/messages/${m._id}`} className="line-clamp-2 font-medium text-stone-900 hover:text-brand-700">
+                    {m.subject}
                   </Link>
-                  <MessageStatusForm id={m._id} status={m.status} label={`Status of the message from ${m.name}`} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatAdminDateTime(m.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <MessageStatusBadge status={m.status} />
+                </td>
+                <td className="relative px-4 py-3">
+                  <div className="flex items-center gap-2">
+                    <Link to={`/admin/messages/${m._id}`} className={buttonClass("secondary", "sm")}>
+                      View<span className="sr-only"> message from {m.name}</span>
+                    </Link>
+                    <MessageStatusForm id={m._id} status={m.status} label={`Status of the message from ${m.name}`} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
 
-      {pagination.total > 0 ? (
-        <Pager
-          page={pagination.page}
-          pages={pagination.pages}
-          search={location.search}
-          summary={`${showingText(pagination.page, pagination.limit, pagination.total, "messages")} · ${pagination.limit} per page`}
-        />
-      ) : null}
+        {pagination.total > 0 ? (
+          <Pager
+            page={pagination.page}
+            pages={pagination.pages}
+            search={location.search}
+            summary={`${showingText(pagination.page, pagination.limit, pagination.total, "messages")} · ${pagination.limit} per page`}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

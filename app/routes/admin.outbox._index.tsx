@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { OUTBOX_FILTER_STATUSES, OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
 import {
   AdminPageHeader,
@@ -50,6 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminOutbox() {
   const { filters, smtp, emails, pagination, counts, templates } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const navigation = useNavigation();
+  // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
+  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const filtered = Boolean(filters.status || filters.template || filters.search);
   return (
     <div>
@@ -92,49 +95,51 @@ export default function AdminOutbox() {
         </FilterField>
       </FilterBar>
 
-      {emails.length === 0 ? (
-        <EmptyState
-          title={OUTBOX_TEXTS.empty}
-          hint={filtered ? OUTBOX_TEXTS.emptyHint : undefined}
-          action={
-            filtered ? (
-              <Link to="/admin/outbox" className={buttonClass("secondary")}>
-                Clear filters
-              </Link>
-            ) : undefined
-          }
-        />
-      ) : (
-        <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Template", "Status", "Created / Sent", "Attempts", "Last error"]}>
-          {emails.map((e) => (
-            <tr key={e.id} className="align-top hover:bg-stone-50">
-              <td className="min-w-48 px-4 py-3 break-words text-stone-900">{e.to}</td>
-              <td className="max-w-md min-w-64 px-4 py-3">
-                <Link to={`/admin/outbox/${e.id}`} className="font-semibold text-stone-900 hover:text-brand-700">
-                  {e.subject}
+      <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+        {emails.length === 0 ? (
+          <EmptyState
+            title={OUTBOX_TEXTS.empty}
+            hint={filtered ? OUTBOX_TEXTS.emptyHint : undefined}
+            action={
+              filtered ? (
+                <Link to="/admin/outbox" className={buttonClass("secondary")}>
+                  Clear filters
                 </Link>
-                <p className="mt-1 line-clamp-2 text-xs text-stone-600">{e.preview}</p>
-              </td>
-              <td className="px-4 py-3">
-                <span className="font-mono text-xs whitespace-nowrap text-stone-700">{e.template}</span>
-              </td>
-              <td className="px-4 py-3">
-                <OutboxStatusBadge status={e.status} />
-              </td>
-              <td className="px-4 py-3 text-xs whitespace-nowrap text-stone-700">
-                <p>{formatAdminDateTime(e.createdAt)}</p>
-                <p className="text-stone-500">{e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Not sent"}</p>
-              </td>
-              <td className="px-4 py-3 tabular-nums">{e.attempts}</td>
-              <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-400">None</span>}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+              ) : undefined
+            }
+          />
+        ) : (
+          <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Template", "Status", "Created / Sent", "Attempts", "Last error"]}>
+            {emails.map((e) => (
+              <tr key={e.id} className="align-top hover:bg-stone-50">
+                <td className="min-w-48 px-4 py-3 break-words text-stone-900">{e.to}</td>
+                <td className="max-w-md min-w-64 px-4 py-3">
+                  <Link to={`/admin/outbox/${e.id}`} className="font-semibold text-stone-900 hover:text-brand-700">
+                    {e.subject}
+                  </Link>
+                  <p className="mt-1 line-clamp-2 text-xs text-stone-600">{e.preview}</p>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="font-mono text-xs whitespace-nowrap text-stone-700">{e.template}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <OutboxStatusBadge status={e.status} />
+                </td>
+                <td className="px-4 py-3 text-xs whitespace-nowrap text-stone-700">
+                  <p>{formatAdminDateTime(e.createdAt)}</p>
+                  <p className="text-stone-500">{e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Not sent"}</p>
+                </td>
+                <td className="px-4 py-3 tabular-nums">{e.attempts}</td>
+                <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-400">None</span>}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
 
-      {pagination.pages > 1 ? (
-        <Pager page={pagination.page} pages={pagination.pages} search={location.search} summary={showingText(pagination.page, pagination.limit, pagination.total, "e-mails")} />
-      ) : null}
+        {pagination.pages > 1 ? (
+          <Pager page={pagination.page} pages={pagination.pages} search={location.search} summary={showingText(pagination.page, pagination.limit, pagination.total, "e-mails")} />
+        ) : null}
+      </div>
     </div>
   );
 }
