@@ -126,7 +126,7 @@ export function Button({ variant = "primary", size = "md", className = "", ...pr
 /** A horizontally scrollable table with a visually hidden caption. */
 export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
@@ -217,7 +217,10 @@ export function ConfirmAction({ label, question, confirmLabel, action, fields, v
   className?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
+  // Busy only for this very form: every hidden field matches what is being submitted.
+  const busy =
+    navigation.state === "submitting" &&
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value);
   return (
     <details className={`group relative inline-block ${className}`}>
       <summary className={`${buttonClass(variant === "danger" ? "secondary" : variant, size)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
