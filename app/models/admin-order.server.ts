@@ -64,11 +64,18 @@ export type AdminOrderStats = {
 
 export type AdminOrderList = { orders: AdminOrderListItem[]; pagination: Pagination; stats: AdminOrderStats };
 
-const SORT_COLUMN: Record<AdminOrderSort, Prisma.Sql> = {
-  createdAt: Prisma.sql`o."createdAt"`,
-  totalAmount: Prisma.sql`o."total"`,
-  status: Prisma.sql`o."status"`,
+/** Sort columns, unqualified: the page query reads them from "Order" o, the search query from its CTE m. */
+const SORT_COLUMN: Record<AdminOrderSort, string> = {
+  createdAt: "createdAt",
+  totalAmount: "total",
+  status: "status",
 };
+
+/** `alias."column" DIR`; status sorts newest (or oldest) first within a status, the same direction, so SQLite can walk its (status, createdAt) index. */
+function orderSql(alias: "o" | "m", sortBy: AdminOrderSort, dir: Prisma.Sql): Prisma.Sql {
+  const col = (c: string) => Prisma.raw(`${alias}."${c}"`);
+  return sortBy === "status" ? Prisma.sql`${col("status")} ${dir}, ${col("createdAt")} ${dir}` : Prisma.sql`${col(SORT_COLUMN[sortBy])} ${dir}`;
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
@@ -77,9 +84,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
  * the ship-to name, and the customer's e-mail, first, last or full name (a subquery on User).
  * LIKE is case-insensitive for ASCII in SQLite; wildcards typed by the admin are escaped.
  */
-function filterSql(params: Pick<AdminOrderListParams, "status" | "search">): Prisma.Sql {
+function filterSql(params: Pick<AdminOrderListParams, "status" | "search">, { statusIndex = true } = {}): Prisma.Sql {
   const conds: Prisma.Sql[] = [];
-  if (params.status) conds.push(Prisma.sql`o."status" = ${params.status}`);
+  // A unary + keeps SQLite off the (status, createdAt) index, so an amount sort walks the total index instead of sorting every row.
+  if (params.status) conds.push(statusIndex ? Prisma.sql`o."status" = ${params.status}` : Prisma.sql`+o."status" = ${params.status}`);
   const search = (params.search ?? "").trim().slice(0, SEARCH_MAX);
   if (search) {
     const term = search.replace(/^#/, "");
@@ -115,20 +123,45 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
   const limit = Number.isSafeInteger(params.limit) && params.limit! >= 1 ? Math.min(params.limit!, API_MAX_LIMIT) : ADMIN_PAGE_SIZE;
   const sortBy = params.sortBy && SORT_COLUMN[params.sortBy] ? params.sortBy : "createdAt";
   const dir = params.sortOrder === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const where = filterSql(params);
-  // Status sorts newest (or oldest) first within a status, the same direction, so SQLite walks its (status, createdAt) index.
-  const orderBy = sortBy === "status" ? Prisma.sql`o."status" ${dir}, o."createdAt" ${dir}` : Prisma.sql`${SORT_COLUMN[sortBy]} ${dir}`;
+  const offset = (page - 1) * limit;
+  const searching = Boolean((params.search ?? "").trim());
 
-  const [statsRows, idRows] = await Promise.all([
-    prisma.$queryRaw<StatsRow[]>`
+  let stats: StatsRow | undefined;
+  let ids: string[];
+  if (searching) {
+    // A search cannot use an index (LIKE '%...%'): ONE sequential scan collects the matches, then the
+    // tiles and the page both come from them (walking an index with a LIKE per row is several times slower).
+    const where = filterSql(params);
+    const rows = await prisma.$queryRaw<Array<StatsRow & { page: string | null }>>`
+      WITH m AS MATERIALIZED (
+        SELECT o."id", o."status", o."paymentStatus", o."total", o."createdAt" FROM "Order" o NOT INDEXED ${where}
+      ), p AS (
+        SELECT m."id", ROW_NUMBER() OVER (ORDER BY ${orderSql("m", sortBy, dir)}) AS rn FROM m ORDER BY rn LIMIT ${limit} OFFSET ${offset}
+      )
       SELECT COUNT(*) AS total,
-             SUM(CASE WHEN o."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
-             SUM(CASE WHEN o."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
-             SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."total" ELSE 0 END) AS revenue
-      FROM "Order" o ${where}`,
-    prisma.$queryRaw<Array<{ id: string }>>`SELECT o."id" FROM "Order" o ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-  ]);
-  const ids = idRows.map((r) => r.id);
+             SUM(CASE WHEN m."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
+             SUM(CASE WHEN m."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
+             SUM(CASE WHEN m."paymentStatus" = 'paid' THEN m."total" ELSE 0 END) AS revenue,
+             (SELECT json_group_array(json_array(p."rn", p."id")) FROM p) AS page
+      FROM m`;
+    stats = rows[0];
+    const pageRows = JSON.parse(rows[0]?.page ?? "[]") as Array<[number, string]>;
+    ids = pageRows.sort((x, y) => x[0] - y[0]).map(([, id]) => id);
+  } else {
+    const [statsRows, idRows] = await Promise.all([
+      prisma.$queryRaw<StatsRow[]>`
+        SELECT COUNT(*) AS total,
+               SUM(CASE WHEN o."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
+               SUM(CASE WHEN o."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
+               SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."total" ELSE 0 END) AS revenue
+        FROM "Order" o ${filterSql(params)}`,
+      prisma.$queryRaw<Array<{ id: string }>>`
+        SELECT o."id" FROM "Order" o ${filterSql(params, { statusIndex: sortBy !== "totalAmount" })}
+        ORDER BY ${orderSql("o", sortBy, dir)} LIMIT ${limit} OFFSET ${offset}`,
+    ]);
+    stats = statsRows[0];
+    ids = idRows.map((r) => r.id);
+  }
   const rows = ids.length
     ? await prisma.order.findMany({
         where: { id: { in: ids } },
@@ -154,7 +187,6 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
       })
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const stats = statsRows[0];
   const total = Number(stats?.total ?? 0);
   const orders: AdminOrderListItem[] = [];
   for (const id of ids) {
