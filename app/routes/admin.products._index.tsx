@@ -131,8 +131,8 @@ export default function AdminProducts() {
         <AdminTable caption="Products" head={["Product", "Category", "Price", "Stock Status", "Status", "Rating", "Actions"]}>
           {products.map((p) => (
             <tr key={p._id} className="align-top hover:bg-stone-50" data-testid="product-row">
-              <td className="px-4 py-3">
-                <div className="flex min-w-56 items-start gap-3">
+              <td className="px-3 py-3">
+                <div className="flex min-w-52 items-start gap-3">
                   <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={48} height={64} loading="lazy" className="h-16 w-12 shrink-0 rounded-md bg-stone-100 object-cover" />
                   <div className="min-w-0">
                     <Link to={`/admin/products/${p._id}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
@@ -145,11 +145,11 @@ export default function AdminProducts() {
                   </div>
                 </div>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+              <td className="max-w-36 px-3 py-3 text-stone-700">
                 {p.category.name}
                 {p.subcategory ? <span className="block text-xs text-stone-500">{p.subcategory}</span> : null}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className="px-3 py-3 whitespace-nowrap">
                 <span className="font-semibold text-stone-900">{formatRupees(p.price)}</span>
                 {p.originalPrice > p.price ? (
                   <del className="block text-xs text-stone-500" aria-label={`Original price ${formatRupees(p.originalPrice)}`}>
@@ -157,14 +157,14 @@ export default function AdminProducts() {
                   </del>
                 ) : null}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className="px-3 py-3 whitespace-nowrap">
                 <StockBadge stock={p.stock} />
                 <span className="mt-1 block text-xs text-stone-600">{n(p.stock)} in stock</span>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <ProductStatusBadge product={p} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+              <td className="px-3 py-3 text-stone-700">
                 {p.reviewCount > 0 ? (
                   <span aria-label={`Rated ${p.rating} out of 5 from ${p.reviewCount} reviews`}>
                     <span aria-hidden="true" className="text-amber-500">
@@ -176,10 +176,8 @@ export default function AdminProducts() {
                   <span className="text-xs text-stone-500">No reviews</span>
                 )}
               </td>
-              <td className="px-4 py-3">
-                <div className="min-w-72">
-                  <ProductRowActions product={p} />
-                </div>
+              <td className="px-3 py-3">
+                <ProductRowActions product={p} compact />
               </td>
             </tr>
           ))}

@@ -44,14 +44,34 @@ export function FlagBadges({ product }: { product: ProductLike }) {
   );
 }
 
-function ToggleForm({ product, intent, label, pendingLabel = "Updating...", action }: { product: ProductLike; intent: string; label: string; pendingLabel?: string; action?: string }) {
+/** A compact 44 px button for the table's two-column action grid. */
+const COMPACT =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-md border border-stone-300 bg-white px-2 text-sm font-semibold whitespace-nowrap text-stone-800 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60";
+const COMPACT_LINK =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50";
+
+function ToggleForm({
+  product,
+  intent,
+  label,
+  pendingLabel = "Updating...",
+  action,
+  compact,
+}: {
+  product: ProductLike;
+  intent: string;
+  label: string;
+  pendingLabel?: string;
+  action?: string;
+  compact?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === product._id;
   return (
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={product._id} />
-      <button type="submit" disabled={busy} className={buttonClass("secondary")} aria-label={`${label}: ${product.name}`}>
+      <button type="submit" disabled={busy} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`${label}: ${product.name}`}>
         {busy ? pendingLabel : label}
       </button>
     </Form>
@@ -63,23 +83,32 @@ function ToggleForm({ product, intent, label, pendingLabel = "Updating...", acti
  * where the forms post (default: the current route, keeping its query so the
  * list comes back on the same page).
  */
-export function ProductRowActions({ product, action, showDetails = true, showEdit = true }: { product: ProductLike; action?: string; showDetails?: boolean; showEdit?: boolean }) {
+export function ProductRowActions({
+  product,
+  action,
+  showDetails = true,
+  compact = false,
+}: {
+  product: ProductLike;
+  action?: string;
+  showDetails?: boolean;
+  /** The table's two-column grid of equal buttons. */
+  compact?: boolean;
+}) {
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className={compact ? "grid w-[12.5rem] grid-cols-2 gap-1.5" : "flex flex-wrap items-center gap-2"}>
       {showDetails ? (
-        <Link to={`/admin/products/${product._id}`} className={buttonClass("ghost")} aria-label={`View details: ${product.name}`}>
+        <Link to={`/admin/products/${product._id}`} className={compact ? COMPACT_LINK : buttonClass("ghost")} aria-label={`View details: ${product.name}`}>
           Details
         </Link>
       ) : null}
+      <Link to={`/admin/products/${product._id}/edit`} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`Edit: ${product.name}`}>
+        Edit
+      </Link>
       {product.archivedAt ? null : (
-        <ToggleForm product={product} intent="toggle-status" label={product.isActive ? "Deactivate" : "Activate"} action={action} />
+        <ToggleForm product={product} intent="toggle-status" label={product.isActive ? "Deactivate" : "Activate"} action={action} compact={compact} />
       )}
-      <ToggleForm product={product} intent="toggle-featured" label={product.isFeatured ? "Unfeature" : "Feature"} action={action} />
-      {showEdit ? (
-        <Link to={`/admin/products/${product._id}/edit`} className={buttonClass("secondary")} aria-label={`Edit: ${product.name}`}>
-          Edit
-        </Link>
-      ) : null}
+      <ToggleForm product={product} intent="toggle-featured" label={product.isFeatured ? "Unfeature" : "Feature"} action={action} compact={compact} />
       {product.archivedAt ? null : (
         <ConfirmAction
           label="Delete"
@@ -88,6 +117,7 @@ export function ProductRowActions({ product, action, showDetails = true, showEdi
           action={action}
           fields={{ intent: "delete", id: product._id }}
           size="md"
+          className={compact ? "[&>summary]:w-full [&>summary]:px-2" : ""}
         />
       )}
     </div>
