@@ -56,6 +56,7 @@ export default function AdminDashboard() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card
+          className="min-w-0"
           title="Recent Orders"
           actions={
             <Link to="/admin/orders" className={buttonClass("ghost", "sm")}>
@@ -85,7 +86,7 @@ export default function AdminDashboard() {
           )}
         </Card>
 
-        <Card title="Top Products" actions={<span className="text-xs text-stone-500">Last {TOP_PRODUCTS_DAYS} days</span>}>
+        <Card className="min-w-0" title="Top Products" actions={<span className="text-xs text-stone-500">Last {TOP_PRODUCTS_DAYS} days</span>}>
           {stats.topProducts.length === 0 ? (
             <p className="py-6 text-center text-sm text-stone-600">No sales data available</p>
           ) : (
@@ -107,7 +108,7 @@ export default function AdminDashboard() {
           )}
         </Card>
 
-        <Card title="Low Stock Alert">
+        <Card className="min-w-0" title="Low Stock Alert">
           {stats.lowStockProducts.length === 0 ? (
             <p className="py-6 text-center text-sm text-stone-600">All products are well stocked</p>
           ) : (
@@ -126,6 +127,7 @@ export default function AdminDashboard() {
         </Card>
 
         <Card
+          className="min-w-0"
           title="Category Overview"
           actions={
             <Link to="/admin/categories" className={buttonClass("ghost", "sm")}>
@@ -149,7 +151,7 @@ export default function AdminDashboard() {
           )}
         </Card>
 
-        <Card title="Quick Actions" className="lg:col-span-2">
+        <Card title="Quick Actions" className="min-w-0 lg:col-span-2">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
             <Link to="/admin/products" className={buttonClass("secondary")}>
               Manage Products

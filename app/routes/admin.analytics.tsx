@@ -65,7 +65,7 @@ export default function AdminAnalytics() {
       </StatGrid>
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card title={a.series.label} className="lg:col-span-3">
+        <Card title={a.series.label} className="min-w-0 lg:col-span-3">
           <BarChart
             caption={`${a.series.label}, ${PERIOD_LABELS[a.period].toLowerCase()}`}
             valueLabel="Revenue"
@@ -74,7 +74,7 @@ export default function AdminAnalytics() {
           />
         </Card>
 
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <h2 className="mb-3 text-lg font-semibold text-stone-900">Top Performing Products</h2>
           {a.topProducts.length === 0 ? (
             <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-8 text-center text-sm text-stone-600">No sales in this period</p>
@@ -97,7 +97,7 @@ export default function AdminAnalytics() {
           )}
         </div>
 
-        <div className="space-y-3" data-testid="highlights">
+        <div className="min-w-0 space-y-3" data-testid="highlights">
           <h2 className="text-lg font-semibold text-stone-900">Highlights</h2>
           <Highlight label="Peak Sales Day" value={highlights.peakSalesDay?.day} hint={highlights.peakSalesDay ? `${formatRupees(highlights.peakSalesDay.revenue)} revenue` : undefined} />
           <Highlight label="Top Customer City" value={highlights.topCity?.city} hint={highlights.topCity ? `${formatRupees(highlights.topCity.revenue)} revenue` : undefined} />
@@ -108,7 +108,7 @@ export default function AdminAnalytics() {
           />
         </div>
 
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <h2 className="mb-3 text-lg font-semibold text-stone-900">Customer Insights by City</h2>
           {a.cities.length === 0 ? (
             <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-8 text-center text-sm text-stone-600">No customer orders in this period</p>

@@ -6,7 +6,7 @@ export type BarDatum = { key: string; label: string; title: string; value: numbe
 
 const W = 720;
 const H = 260;
-const PAD = { top: 16, right: 12, bottom: 36, left: 64 };
+const PAD = { top: 16, right: 12, bottom: 40, left: 80 };
 
 /** 0, then a "nice" step: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceMax(max: number): number {
@@ -45,7 +45,7 @@ export function BarChart({ data, caption, formatValue, valueLabel }: {
           return (
             <g key={t}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} stroke="#e7e5e4" strokeWidth={1} />
-              <text x={PAD.left - 8} y={y + 4} textAnchor="end" fontSize={11} fill="#57534e">
+              <text x={PAD.left - 8} y={y + 4} textAnchor="end" fontSize={13} fill="#57534e">
                 {formatValue(t)}
               </text>
             </g>
@@ -60,7 +60,7 @@ export function BarChart({ data, caption, formatValue, valueLabel }: {
                 <title>{`${d.title}: ${formatValue(d.value)}${d.detail ? ` (${d.detail})` : ""}`}</title>
               </rect>
               {i % every === 0 ? (
-                <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize={11} fill="#57534e">
+                <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize={13} fill="#57534e">
                   {d.label}
                 </text>
               ) : null}

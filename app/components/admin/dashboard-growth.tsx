@@ -7,11 +7,13 @@ export function GrowthIndicator({ percent, suffix = "from last month" }: { perce
   const tone = up ? "text-green-700" : down ? "text-red-700" : "text-stone-600";
   const word = up ? "Up" : down ? "Down" : "No change";
   return (
-    <span className={`inline-flex items-center gap-1 font-medium ${tone}`} data-testid="growth">
-      <span aria-hidden="true">{up ? "▲" : down ? "▼" : "■"}</span>
-      <span className="sr-only">{word}</span>
-      <span>{formatChange(percent)}</span>
-      <span className="font-normal text-stone-600">{suffix}</span>
+    <span data-testid="growth">
+      <span className={`font-medium whitespace-nowrap ${tone}`}>
+        <span aria-hidden="true">{up ? "▲" : down ? "▼" : "■"} </span>
+        <span className="sr-only">{word} </span>
+        {formatChange(percent)}
+      </span>
+      {suffix ? <span className="text-stone-600"> {suffix}</span> : null}
     </span>
   );
 }
