@@ -248,15 +248,21 @@ export async function getAnalytics(period: AnalyticsPeriod, now: Date = new Date
   const range = periodRange(period, now);
   const { start, end, prevStart, prevEnd } = range;
 
-  // Per Kolkata day in the current window, and one "prev" row for the previous
-  // window: one range scan over both (they are adjacent: prevEnd <= start).
+  // Per (UTC day, late) in the current window; the previous window's totals
+  // without a GROUP BY (a GROUP BY sorts every row it reads).
   const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; orders: Int; paid: Int; revenue: Int }>>(
-    `SELECT CASE WHEN o."createdAt" >= ? THEN ${UTC_DAY} ELSE 'prev' END AS "day", ${LATE} AS "late",
+    `SELECT ${UTC_DAY} AS "day", ${LATE} AS "late",
             count(*) AS "orders", sum(${REVENUE}) AS "paid", sum(CASE WHEN ${REVENUE} THEN o."total" ELSE 0 END) AS "revenue"
-       FROM ${ordersIn(prevStart, end)}
-      WHERE o."createdAt" >= ? AND o."createdAt" <= ? AND NOT (o."createdAt" >= ? AND o."createdAt" < ?)
+       FROM ${ordersIn(start, end)}
+      WHERE o."createdAt" >= ? AND o."createdAt" <= ?
       GROUP BY 1, 2`,
-    start, prevStart, end, prevEnd, start,
+    start, end,
+  );
+  const [previous] = await prisma.$queryRawUnsafe<Array<{ orders: Int; paid: Int; revenue: Int }>>(
+    `SELECT count(*) AS "orders", sum(${REVENUE}) AS "paid", sum(CASE WHEN ${REVENUE} THEN o."total" ELSE 0 END) AS "revenue"
+       FROM ${ordersIn(prevStart, prevEnd)}
+      WHERE o."createdAt" >= ? AND o."createdAt" < ?`,
+    prevStart, prevEnd,
   );
   const registrations = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; n: Int }>>(
     `SELECT CASE WHEN o."createdAt" >= ? THEN ${UTC_DAY} ELSE 'prev' END AS "day", ${LATE} AS "late", count(*) AS "n"
@@ -305,15 +311,15 @@ export async function getAnalytics(period: AnalyticsPeriod, now: Date = new Date
   type DayTotals = { orders: number; paid: number; revenue: number };
   const byDay = new Map<string, DayTotals>();
   for (const d of days) {
-    const key = d.day === "prev" ? "prev" : kolkataDay(d.day, d.late);
+    const key = kolkataDay(d.day, d.late);
     const t = byDay.get(key) ?? { orders: 0, paid: 0, revenue: 0 };
     t.orders += num(d.orders);
     t.paid += num(d.paid);
     t.revenue += num(d.revenue);
     byDay.set(key, t);
   }
-  const prev = byDay.get("prev") ?? { orders: 0, paid: 0, revenue: 0 };
-  const cur = [...byDay].filter(([key]) => key !== "prev");
+  const prev = { orders: num(previous?.orders), paid: num(previous?.paid), revenue: num(previous?.revenue) };
+  const cur = [...byDay];
   const revenueNow = cur.reduce((t, [, d]) => t + d.revenue, 0);
   const paidNow = cur.reduce((t, [, d]) => t + d.paid, 0);
   const ordersNow = cur.reduce((t, [, d]) => t + d.orders, 0);
