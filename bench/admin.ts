@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { adminCredentials, timeLoader, type LoaderCase } from "./loader-timer";
 
 const BUDGET_MS = 150;
 const { values: args } = parseArgs({
@@ -40,16 +41,7 @@ if (!reuse) {
 }
 
 const { prisma } = await import("../app/db.server");
-const { createSession } = await import("../app/models/session.server");
-const { sessionStorage } = await import("../app/utils/session.server");
-const { issueTokenPair } = await import("../app/models/token.server");
-
-const admin = await prisma.user.findFirstOrThrow({ where: { role: "admin" }, select: { id: true } });
-const session = await createSession(admin.id, { remember: false });
-const cookieSession = await sessionStorage().getSession();
-cookieSession.set("sessionId", session.id);
-const cookie = (await sessionStorage().commitSession(cookieSession)).split(";")[0];
-const { token } = await issueTokenPair(admin.id);
+const creds = await adminCredentials();
 
 const counts = {
   products: await prisma.product.count(),
@@ -62,10 +54,7 @@ const someProduct = await prisma.product.findFirstOrThrow({ select: { id: true }
 const someMessage = await prisma.contactMessage.findFirst({ select: { id: true } });
 const someCategory = await prisma.category.findFirstOrThrow({ select: { id: true } });
 
-type Loader = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
-type Case = { name: string; module: string; url: string; params?: Record<string, string>; api?: boolean };
-
-const cases: Case[] = [
+const cases: LoaderCase[] = [
   { name: "/admin (dashboard)", module: "admin._index", url: "/admin" },
   { name: "/admin/products", module: "admin.products._index", url: "/admin/products" },
   { name: "/admin/products?search=silk&status=active", module: "admin.products._index", url: "/admin/products?search=silk&status=active" },
@@ -90,62 +79,26 @@ const cases: Case[] = [
   { name: "/admin/analytics?period=3m", module: "admin.analytics", url: "/admin/analytics?period=3m" },
   { name: "/admin/analytics?period=1y", module: "admin.analytics", url: "/admin/analytics?period=1y" },
   { name: "/admin/outbox", module: "admin.outbox._index", url: "/admin/outbox" },
-  { name: "GET /api/admin/dashboard", module: "api.admin.dashboard", url: "/api/admin/dashboard", api: true },
-  { name: "GET /api/admin/analytics?period=1y", module: "api.admin.analytics", url: "/api/admin/analytics?period=1y", api: true },
-  { name: "GET /api/admin/orders", module: "api.admin.orders", url: "/api/admin/orders", api: true },
-  { name: "GET /api/admin/customers", module: "api.admin.customers", url: "/api/admin/customers", api: true },
-  { name: "GET /api/admin/products", module: "api.admin.products", url: "/api/admin/products", api: true },
+  { name: "GET /api/admin/dashboard", module: "api.admin.dashboard", url: "/api/admin/dashboard", auth: "bearer" },
+  { name: "GET /api/admin/analytics?period=1y", module: "api.admin.analytics", url: "/api/admin/analytics?period=1y", auth: "bearer" },
+  { name: "GET /api/admin/orders", module: "api.admin.orders", url: "/api/admin/orders", auth: "bearer" },
+  { name: "GET /api/admin/customers", module: "api.admin.customers", url: "/api/admin/customers", auth: "bearer" },
+  { name: "GET /api/admin/products", module: "api.admin.products", url: "/api/admin/products", auth: "bearer" },
 ];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const rows: string[] = [];
 let broken = 0;
 console.log(`\nAdmin loaders: ${counts.products} products, ${counts.orders} orders, ${counts.customers} customers; ${RUNS} runs each (budget ${BUDGET_MS} ms)\n`);
 console.log(`${"loader".padEnd(52)} ${"median".padStart(8)} ${"p95".padStart(8)} ${"cpu".padStart(8)}  status`);
 for (const c of cases) {
-  const file = path.resolve("app/routes", `${c.module}.tsx`);
-  const fileTs = path.resolve("app/routes", `${c.module}.ts`);
-  const modulePath = fs.existsSync(file) ? file : fs.existsSync(fileTs) ? fileTs : null;
-  if (!modulePath) {
+  const t = await timeLoader(c, RUNS, creds);
+  if (!t) {
     console.log(`${c.name.padEnd(52)} (route module app/routes/${c.module} not found)`);
     broken++;
     continue;
   }
-  const mod = (await import(modulePath)) as { loader?: Loader };
-  if (!mod.loader) continue;
-  const call = async () => {
-    const headers: Record<string, string> = c.api ? { Authorization: `Bearer ${token}` } : { Cookie: cookie };
-    const request = new Request(`http://localhost${c.url}`, { headers });
-    let status = 200;
-    try {
-      const out = await mod.loader!({ request, params: c.params ?? {}, context: { clientIp: "127.0.0.1" } });
-      if (out instanceof Response) status = out.status;
-    } catch (thrown) {
-      status = thrown instanceof Response ? thrown.status : 500;
-      if (!(thrown instanceof Response)) console.error(thrown);
-    }
-    return status;
-  };
-  await call();
-  await call();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let status = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    status = await call();
-    wall.push(performance.now() - t0);
-    const used = process.cpuUsage(c0);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  const median = pct(wall, 50);
-  const p95 = pct(wall, 95);
-  const over = median > BUDGET_MS || p95 > BUDGET_MS || status >= 400;
+  const over = t.median > BUDGET_MS || t.p95 > BUDGET_MS || t.status >= 400;
   if (over) broken++;
-  const line = `${c.name.padEnd(52)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms ${pct(cpu, 50).toFixed(1).padStart(6)}ms  ${status}${over ? "  !" : ""}`;
-  rows.push(line);
-  console.log(line);
+  console.log(`${c.name.padEnd(52)} ${t.median.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms ${t.cpu.toFixed(1).padStart(6)}ms  ${t.status}${over ? "  !" : ""}`);
 }
 console.log(broken ? `\n${broken} loader(s) over budget or failing (marked !)` : "\nAll admin loaders within budget.");
 console.log(`Database kept at ${file} (reuse with --db).`);
