@@ -53,7 +53,7 @@ export default function AdminCategories() {
   );
   return (
     <div>
-      <AdminPageHeader title="Categories" count={categories.length} countLabel={`${categories.length} categories`} actions={addButton("Add Category")}>
+      <AdminPageHeader title="Categories" actions={addButton("Add Category")}>
         Organise the catalogue into categories and subcategories.
       </AdminPageHeader>
 
@@ -80,7 +80,7 @@ function CategoryCard({ category: c }: { category: CategoryDTO }) {
   const shown = c.subcategories.slice(0, CATEGORY_CARD_SUBCATEGORIES);
   const more = c.subcategories.length - shown.length;
   return (
-    <li className="flex flex-col rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="category-card" aria-labelledby={`category-${c._id}`}>
+    <li className="flex flex-col rounded-xl border border-stone-200 bg-white shadow-sm" data-testid="category-card">
       <div className="aspect-[4/3] overflow-hidden rounded-t-xl bg-stone-100">
         {c.image ? (
           <img src={c.image} alt="" loading="lazy" className="size-full object-cover" />
@@ -125,7 +125,13 @@ function CategoryCard({ category: c }: { category: CategoryDTO }) {
           <Link to={`/admin/categories/${c._id}/edit`} className={buttonClass("secondary", "sm")} aria-label={`Edit ${c.name}`}>
             Edit
           </Link>
-          <ConfirmAction label="Delete" question={confirmDeleteText(c.name)} confirmLabel="Delete" fields={{ intent: "delete", id: c._id }} />
+          <ConfirmAction
+            label={
+              <>
+                Delete<span className="sr-only"> {c.name}</span>
+              </>
+            }
+            question={confirmDeleteText(c.name)} confirmLabel="Delete" fields={{ intent: "delete", id: c._id }} />
         </div>
       </div>
     </li>

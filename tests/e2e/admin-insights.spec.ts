@@ -68,7 +68,7 @@ test.describe("admin insights", () => {
       data: { name: `E2E product ${tag}`, description: "x", material: "Cotton", price: 99_900, originalPrice: 99_900, categoryId: category.id, stock: 3 },
     });
     await page.reload();
-    await edited.getByText("Delete", { exact: true }).first().click();
+    await edited.locator("summary", { hasText: "Delete" }).click();
     await expect(edited.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`)).toBeVisible();
     await edited.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText(`Cannot delete "${renamed}": 1 active product uses it. Move or deactivate it first.`)).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("admin insights", () => {
     await page.getByRole("button", { name: "Create Category" }).click();
     await expect(page.getByText("Category created successfully")).toBeVisible();
     const unusedCard = page.getByTestId("category-card").filter({ has: page.getByRole("heading", { name: unused }) });
-    await unusedCard.getByText("Delete", { exact: true }).first().click();
+    await unusedCard.locator("summary", { hasText: "Delete" }).click();
     await unusedCard.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Category deleted successfully")).toBeVisible();
     await expect(page.getByTestId("category-card").filter({ has: page.getByRole("heading", { name: unused }) })).toHaveCount(0);
