@@ -7,6 +7,7 @@ import { prisma } from "~/db.server";
 import { startJobs, stopJobs } from "~/jobs.server";
 import { paymentMode } from "~/models/payment.server";
 import { getEnv, isProduction } from "~/utils/env.server";
+import { setCacheHeaders } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -43,7 +44,13 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders, { nonce, production: isProduction(), razorpay: paymentMode() === "razorpay" });
+          setSecurityHeaders(responseHeaders, {
+            nonce,
+            production: isProduction(),
+            razorpay: paymentMode() === "razorpay",
+            https: new URL(request.url).protocol === "https:",
+          });
+          setCacheHeaders(responseHeaders, request, responseStatusCode);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -67,6 +74,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 // server.js refuses cross-site writes with this before any action runs.
 export { crossSiteRefusal, CROSS_SITE_MESSAGE } from "~/utils/same-origin";
+
+/** Remix data requests (client navigations) follow the same caching rules as documents. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  setCacheHeaders(response.headers, request, response.status);
+  return response;
+}
 
 /** Called by server.js on SIGTERM after in-flight requests finish. */
 export async function shutdown() {

@@ -6,6 +6,8 @@ export type CspOptions = {
   production: boolean;
   /** Real Razorpay keys are configured: allow its checkout.js, frames and hosted checkout form. */
   razorpay: boolean;
+  /** The page was served over https (directly or through a trusted proxy): HSTS and upgrade-insecure-requests. */
+  https?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ export type CspOptions = {
  * `style` attributes (React sets a few); every stylesheet comes from 'self'.
  * Images may come from any https origin because admins can enter image URLs.
  */
-export function contentSecurityPolicy({ nonce, production, razorpay }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, production, razorpay, https = false }: CspOptions): string {
   const rzpScript = razorpay ? " https://checkout.razorpay.com" : "";
   const rzpFrames = razorpay ? " https://api.razorpay.com https://checkout.razorpay.com" : "";
   const directives: Record<string, string> = {
@@ -31,7 +33,7 @@ export function contentSecurityPolicy({ nonce, production, razorpay }: CspOption
     "base-uri": "'self'",
     "object-src": "'none'",
   };
-  if (production) directives["upgrade-insecure-requests"] = "";
+  if (https) directives["upgrade-insecure-requests"] = "";
   return Object.entries(directives)
     .map(([name, value]) => (value ? `${name} ${value}` : name))
     .join("; ");
@@ -44,5 +46,5 @@ export function setSecurityHeaders(headers: Headers, options: CspOptions) {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self \"https://api.razorpay.com\")");
-  if (options.production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (options.production && options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

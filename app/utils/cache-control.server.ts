@@ -1,0 +1,30 @@
+// Cache-Control for HTML documents and Remix data requests. The header, the
+// cart badge and toasts make a page personal as soon as the visitor has one of
+// our cookies; a first-time, cookie-less visitor sees the same catalogue page
+// as everyone else, so shared caches may keep it briefly.
+
+/** Pages that are the same for every anonymous visitor. */
+const PUBLIC_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/about$/, /^\/contact$/, /^\/(size-guide|shipping|returns|privacy|terms|cookies)$/];
+/** Pages that must never be stored anywhere (account, money, back office). */
+const NO_STORE = [/^\/account/, /^\/checkout/, /^\/admin/, /^\/order\//, /^\/addresses/, /^\/change-password/, /^\/payments\//, /^\/reset-password/];
+
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const PERSONAL_PAGE_CACHE = "private, no-cache";
+export const NO_STORE_CACHE = "private, no-store";
+
+const OUR_COOKIES = /(?:^|;\s*)(__session|__guest|__toast)=/;
+
+export function cacheControlFor(request: Request, status: number): string {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (NO_STORE.some((re) => re.test(path))) return NO_STORE_CACHE;
+  const personal = OUR_COOKIES.test(request.headers.get("Cookie") ?? "");
+  if (!personal && status === 200 && request.method === "GET" && PUBLIC_PATHS.some((re) => re.test(path))) return PUBLIC_PAGE_CACHE;
+  return PERSONAL_PAGE_CACHE;
+}
+
+/** Sets Cache-Control (unless a route chose one) and Vary: Cookie. */
+export function setCacheHeaders(headers: Headers, request: Request, status: number) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(request, status));
+  headers.append("Vary", "Cookie");
+}
