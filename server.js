@@ -23,7 +23,7 @@ app.use(express.static("public", { maxAge: "1h" }));
 
 // Refuse state-changing requests that a browser says come from another site
 // (app/utils/same-origin.ts) before Remix runs any action.
-const { crossSiteRefusal, CROSS_SITE_MESSAGE } = build.entry.module;
+const { crossSiteRefusal, CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } = build.entry.module;
 app.use((req, res, next) => {
   const forwardedHost = app.get("trust proxy") ? req.get("x-forwarded-host") : undefined;
   const refusal = crossSiteRefusal({
@@ -33,7 +33,11 @@ app.use((req, res, next) => {
     origin: req.get("origin"),
     secFetchSite: req.get("sec-fetch-site"),
   });
-  if (!refusal) return next();
+  if (!refusal) {
+    // Screens take HTML forms only: anything else would make the action's formData() throw (a 500).
+    if (!unsupportedBodyRefusal({ method: req.method, path: req.path, contentType: req.get("content-type") })) return next();
+    return res.status(415).type("text/plain").send(UNSUPPORTED_BODY_MESSAGE);
+  }
   console.warn(`Refused cross-site ${req.method} ${req.path}: ${refusal}`);
   if (req.path.startsWith("/api/")) {
     res.status(403).json({ success: false, message: CROSS_SITE_MESSAGE, data: null, timestamp: new Date().toISOString() });

@@ -72,8 +72,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   console.error(error);
 }
 
-// server.js refuses cross-site writes with this before any action runs.
-export { crossSiteRefusal, CROSS_SITE_MESSAGE } from "~/utils/same-origin";
+// server.js refuses cross-site writes and non-form bodies with these before any action runs.
+export { crossSiteRefusal, CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } from "~/utils/same-origin";
 
 /** Remix data requests (client navigations) follow the same caching rules as documents. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossSiteRefusal } from "~/utils/same-origin";
+import { crossSiteRefusal, unsupportedBodyRefusal } from "~/utils/same-origin";
 
 const base = { method: "POST", path: "/cart", host: "shop.example:3000", origin: undefined, secFetchSite: undefined };
 
@@ -40,5 +40,18 @@ describe("crossSiteRefusal", () => {
 
   it("refuses when the Host is unknown but an Origin is given", () => {
     expect(crossSiteRefusal({ ...base, host: undefined, origin: "http://shop.example:3000" })).not.toBeNull();
+  });
+});
+
+describe("unsupportedBodyRefusal", () => {
+  it("lets forms and the JSON API through and refuses other bodies sent to screens", () => {
+    expect(unsupportedBodyRefusal({ method: "POST", path: "/cart", contentType: "application/x-www-form-urlencoded" })).toBeNull();
+    expect(unsupportedBodyRefusal({ method: "POST", path: "/admin/products/new", contentType: "multipart/form-data; boundary=abc" })).toBeNull();
+    expect(unsupportedBodyRefusal({ method: "POST", path: "/api/cart/add", contentType: "application/json" })).toBeNull();
+    expect(unsupportedBodyRefusal({ method: "GET", path: "/cart", contentType: undefined })).toBeNull();
+    expect(unsupportedBodyRefusal({ method: "POST", path: "/cart", contentType: "application/json" })).toMatch(/not a form/);
+    expect(unsupportedBodyRefusal({ method: "POST", path: "/contact", contentType: "text/plain;charset=UTF-8" })).toMatch(/not a form/);
+    expect(unsupportedBodyRefusal({ method: "DELETE", path: "/addresses", contentType: undefined })).toMatch(/without a form/);
+    expect(unsupportedBodyRefusal({ method: "POST", path: "/apis", contentType: "application/json" })).not.toBeNull();
   });
 });

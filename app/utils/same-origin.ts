@@ -42,3 +42,21 @@ export function crossSiteRefusal({ method, path, host, origin, secFetchSite }: R
 }
 
 export const CROSS_SITE_MESSAGE = "This form was sent from another website, so it was refused. Please submit it again from this site.";
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Screens' actions read `request.formData()`, which throws on any other body
+ * (JSON, text/plain, none); refuse those writes with 415 before Remix runs an
+ * action, instead of letting them end as a 500. The JSON API (`/api/...`)
+ * parses its own bodies and answers 415 itself.
+ */
+export function unsupportedBodyRefusal({ method, path, contentType }: { method: string; path: string; contentType: string | undefined }): string | null {
+  if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  if (path === "/api" || path.startsWith("/api/")) return null;
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (FORM_TYPES.includes(type)) return null;
+  return type ? `a ${type} body is not a form` : "a write without a form body";
+}
+
+export const UNSUPPORTED_BODY_MESSAGE = "This address accepts HTML form submissions only (application/x-www-form-urlencoded or multipart/form-data).";

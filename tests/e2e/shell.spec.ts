@@ -514,4 +514,12 @@ test.describe("security headers and cross-site writes", () => {
     expect([302, 303]).toContain(accepted.status());
     expect(await prisma.newsletterSubscriber.count({ where: { email: own } })).toBe(1);
   });
+
+  test("a screen answers a non-form body with 415, not a 500", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const [type, body] of [["application/json", '{"name":"x"}'], ["text/plain", "name=x"]]) {
+      const res = await request.post("/contact", { headers: { "Content-Type": type, Origin: origin }, data: body, maxRedirects: 0 });
+      expect(res.status(), type).toBe(415);
+    }
+  });
 });
