@@ -171,11 +171,13 @@ describe("GET /api/products", () => {
     expect(res.status).toBe(200);
   });
 
-  it("answers POST with 405 for now", async () => {
+  it("answers POST (admin create) with 401 without a token, and other methods with 405", async () => {
     const res = await callAction(productsRoute, jsonRequest("POST", "/api/products", { name: "x" }));
-    expect(res.status).toBe(405);
-    expect(res.headers.get("Allow")).toBe("GET");
-    expect((await readEnvelope(res)).message).toBe("Method not allowed");
+    expect(res.status).toBe(401);
+    const put = await callAction(productsRoute, jsonRequest("PUT", "/api/products", { name: "x" }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("GET, POST");
+    expect((await readEnvelope(put)).message).toBe("Method not allowed");
   });
 
   it("is never cached for a request with a token", async () => {
@@ -308,9 +310,10 @@ describe("GET /api/products/{id}", () => {
     }
   });
 
-  it("answers other methods with 405", async () => {
+  it("needs an admin token to change a product, and answers other methods with 405", async () => {
     const res = await callAction(productRoute, jsonRequest("PUT", `/api/products/${P.a}`, { name: "x" }), { id: P.a });
-    expect(res.status).toBe(405);
+    expect(res.status).toBe(401);
+    expect((await callAction(productRoute, jsonRequest("PATCH", `/api/products/${P.a}`, { name: "x" }), { id: P.a })).status).toBe(405);
   });
 });
 
@@ -362,8 +365,8 @@ describe("GET /api/categories", () => {
     expect((await callLoader(categoriesRoute, get("/api/categories?includeInactive=false"))).status).toBe(200);
   });
 
-  it("answers POST with 405 for now", async () => {
-    expect((await callAction(categoriesRoute, jsonRequest("POST", "/api/categories", { name: "x" }))).status).toBe(405);
+  it("answers POST (admin create) with 401 without a token", async () => {
+    expect((await callAction(categoriesRoute, jsonRequest("POST", "/api/categories", { name: "x" }))).status).toBe(401);
   });
 });
 

@@ -17,7 +17,7 @@ export function AdminPageHeader({ title, count, countLabel, actions, children }:
         <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
           {title}
           {typeof count === "number" ? (
-            <span className="ml-2 align-middle text-base font-medium text-stone-500" aria-label={countLabel ?? `${count} total`}>
+            <span className="ml-2 align-middle text-base font-medium text-stone-600" aria-label={countLabel ?? `${count} total`}>
               ({count.toLocaleString("en-IN")})
             </span>
           ) : null}
