@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     orders: { type: "string", default: "50000" },
     runs: { type: "string", default: "15" },
     db: { type: "string" },
+    only: { type: "string" },
   },
 });
 const RUNS = Math.max(3, Number(args.runs));
@@ -89,7 +90,7 @@ const cases: LoaderCase[] = [
 let broken = 0;
 console.log(`\nAdmin loaders: ${counts.products} products, ${counts.orders} orders, ${counts.customers} customers; ${RUNS} runs each (budget ${BUDGET_MS} ms)\n`);
 console.log(`${"loader".padEnd(52)} ${"median".padStart(8)} ${"p95".padStart(8)} ${"cpu".padStart(8)}  status`);
-for (const c of cases) {
+for (const c of cases.filter((x) => !args.only || x.name.includes(args.only))) {
   const t = await timeLoader(c, RUNS, creds);
   if (!t) {
     console.log(`${c.name.padEnd(52)} (route module app/routes/${c.module} not found)`);
