@@ -65,7 +65,7 @@ for (const size of sizes) {
   execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(size)], { env, stdio: "pipe" });
   console.log(`${size} products: database built in ${((Date.now() - t0) / 1000).toFixed(0)} s; timing ...`);
   const result = path.join(dir, "result.json");
-  execFileSync("npx", ["tsx", "bench/scale.ts", "--child", result, "--db", file, "--runs", String(RUNS)], { env, stdio: "inherit" });
+  execFileSync("npx", ["tsx", "--import", "./bench/css-hook.mjs", "bench/scale.ts", "--child", result, "--db", file, "--runs", String(RUNS)], { env, stdio: "inherit" });
   columns.push({ size, ...JSON.parse(fs.readFileSync(result, "utf8")) });
   fs.rmSync(dir, { recursive: true, force: true });
 }
