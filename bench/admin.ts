@@ -6,7 +6,7 @@
 //   npx tsx bench/admin.ts --db /tmp/admin-bench-x/bench.db --runs 30   # reuse a kept database
 //   npx tsx bench/admin.ts --products 100000 --orders 50000
 //
-// Budget: median and p95 under 150 ms of server time per loader. Wall time
+// Budget: the first (cold) call, the median and the p95 under 150 ms of server time per loader. Wall time
 // includes waiting for the CPU on a busy machine; the "cpu" column is this
 // process's CPU time per call.
 import { execFileSync } from "node:child_process";
@@ -89,7 +89,7 @@ const cases: LoaderCase[] = [
 
 let broken = 0;
 console.log(`\nAdmin loaders: ${counts.products} products, ${counts.orders} orders, ${counts.customers} customers; ${RUNS} runs each (budget ${BUDGET_MS} ms)\n`);
-console.log(`${"loader".padEnd(52)} ${"median".padStart(8)} ${"p95".padStart(8)} ${"cpu".padStart(8)}  status`);
+console.log(`${"loader".padEnd(52)} ${"cold".padStart(8)} ${"median".padStart(8)} ${"p95".padStart(8)} ${"cpu".padStart(8)}  status`);
 for (const c of cases.filter((x) => !args.only || x.name.includes(args.only))) {
   const t = await timeLoader(c, RUNS, creds);
   if (!t) {
@@ -97,9 +97,10 @@ for (const c of cases.filter((x) => !args.only || x.name.includes(args.only))) {
     broken++;
     continue;
   }
-  const over = t.median > BUDGET_MS || t.p95 > BUDGET_MS || t.status >= 400;
+  // The dashboard and analytics cache their figures until the data changes: their cold call counts too.
+  const over = t.median > BUDGET_MS || t.p95 > BUDGET_MS || t.cold > BUDGET_MS || t.status >= 400;
   if (over) broken++;
-  console.log(`${c.name.padEnd(52)} ${t.median.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms ${t.cpu.toFixed(1).padStart(6)}ms  ${t.status}${over ? "  !" : ""}`);
+  console.log(`${c.name.padEnd(52)} ${t.cold.toFixed(1).padStart(6)}ms ${t.median.toFixed(1).padStart(6)}ms ${t.p95.toFixed(1).padStart(6)}ms ${t.cpu.toFixed(1).padStart(6)}ms  ${t.status}${over ? "  !" : ""}`);
 }
 console.log(broken ? `\n${broken} loader(s) over budget or failing (marked !)` : "\nAll admin loaders within budget.");
 console.log(`Database kept at ${file} (reuse with --db).`);

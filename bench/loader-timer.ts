@@ -7,7 +7,7 @@ import path from "node:path";
 export type LoaderCase = { name: string; module: string; url: string; params?: Record<string, string>; auth?: "cookie" | "bearer" | "none" };
 type Loader = (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => unknown;
 
-export type Timing = { median: number; p95: number; cpu: number; status: number };
+export type Timing = { median: number; p95: number; cpu: number; status: number; /** The first call (caches empty). */ cold: number };
 
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -34,7 +34,7 @@ async function loadModule(name: string): Promise<Loader | null> {
   return null;
 }
 
-/** Two warm-up calls, then `runs` timed calls; null when the route module does not exist. */
+/** A first (cold) call, a warm-up call, then `runs` timed calls; null when the route module does not exist. */
 export async function timeLoader(c: LoaderCase, runs: number, creds: { cookie: string; token: string }): Promise<Timing | null> {
   const loader = await loadModule(c.module);
   if (!loader) return null;
@@ -50,7 +50,9 @@ export async function timeLoader(c: LoaderCase, runs: number, creds: { cookie: s
       return 500;
     }
   };
+  const t00 = performance.now();
   await call();
+  const cold = performance.now() - t00;
   await call();
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -63,5 +65,5 @@ export async function timeLoader(c: LoaderCase, runs: number, creds: { cookie: s
     const used = process.cpuUsage(c0);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { median: percentile(wall, 50), p95: percentile(wall, 95), cpu: percentile(cpu, 50), status };
+  return { median: percentile(wall, 50), p95: percentile(wall, 95), cpu: percentile(cpu, 50), status, cold };
 }

@@ -39,9 +39,11 @@ export function Header({
           <Link
             to="/"
             className="flex min-h-11 min-w-0 shrink items-center gap-2 rounded-md pr-1"
-            aria-label={shop ? `${shop.name}, home` : "Home"}
+            // The accessible name contains the visible text (WCAG 2.5.3): "Home: <shop name> <tagline>".
+            aria-label={shop ? undefined : "Home"}
           >
             <LogoMark className="size-9 shrink-0 lg:size-11" />
+            {shop ? <span className="sr-only">Home: </span> : null}
             {shop ? (
               <span className="flex min-w-0 flex-col leading-none">
                 <span className="truncate font-serif text-lg font-bold tracking-tight text-brand-700 sm:text-xl lg:text-2xl">
@@ -148,17 +150,17 @@ function AccountMenu({ user, cartCount, wishlistCount }: { user: ShellUser; cart
     <details ref={ref} className="group relative max-sm:hidden" data-testid="account-menu">
       <summary
         className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full pr-1 pl-1 text-stone-700 hover:bg-brand-50 hover:text-brand-700 sm:pr-2"
-        aria-label={`Account menu for ${fullName(user)}`}
       >
+        {/* No aria-label: the name is the text itself ("Account menu for Priya Sharma"), which contains what is visible (WCAG 2.5.3). */}
         <span
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-2 ring-gold-400"
         >
-          {initials(user)}
+          <span className="before:content-[attr(data-initials)]" data-initials={initials(user)} />
         </span>
-        <span className="hidden max-w-28 truncate text-sm font-medium lg:inline" aria-hidden="true">
-          {user.firstName}
-        </span>
+        <span className="sr-only">Account menu for </span>
+        <span className="sr-only text-sm font-medium lg:not-sr-only lg:max-w-28 lg:truncate">{user.firstName}</span>
+        <span className="sr-only"> {user.lastName}</span>
         <ChevronDownIcon className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-1.5rem)] origin-top-right overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl">

@@ -62,6 +62,32 @@ export const ANALYTICS_TOP_CITIES = 10;
 type Int = number | bigint | null;
 const num = (v: Int | undefined) => Number(v ?? 0);
 
+// ---------------------------------------------------------------- cache
+//
+// The dashboard and analytics aggregate tens of thousands of orders. Their
+// results are kept in this process until the data they read changes: triggers
+// bump "DataVersion" on every write to orders, order lines, users, products
+// and categories (migration 20261121040000), so a cached figure is never
+// stale; entries also expire each minute, because the windows end at "now".
+const CACHE_WINDOW_MS = 60_000;
+const cache = new Map<string, { version: number; value: unknown }>();
+
+async function dataVersion(): Promise<number> {
+  const [row] = await prisma.$queryRawUnsafe<Array<{ version: Int }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`);
+  return num(row?.version);
+}
+
+async function cached<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+  const version = await dataVersion();
+  const slot = `${key}|${Math.floor(now.getTime() / CACHE_WINDOW_MS)}`;
+  const hit = cache.get(slot);
+  if (hit && hit.version === version) return hit.value as T;
+  const value = await compute();
+  if (cache.size > 50) cache.clear();
+  cache.set(slot, { version, value });
+  return value;
+}
+
 export type Growth = { current: number; previous: number; growth: number };
 export type ProductSales = { product: { _id: string; name: string; image: string | null }; totalSold: number; revenue: number };
 
@@ -99,7 +125,11 @@ export type DashboardStats = {
 
 const g = (current: number, previous: number): Growth => ({ current, previous, growth: growthPercent(current, previous) });
 
-export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
+export function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
+  return cached("dashboard", now, () => computeDashboardStats(now));
+}
+
+async function computeDashboardStats(now: Date): Promise<DashboardStats> {
   const monthStart = istMonthStart(now);
   const prevMonthStart = istMonthStart(now, 1);
   const yearStart = istYearStart(now);
@@ -244,7 +274,11 @@ function dayKeys(start: Date, end: Date): string[] {
   return keys;
 }
 
-export async function getAnalytics(period: AnalyticsPeriod, now: Date = new Date()): Promise<AnalyticsScreen> {
+export function getAnalytics(period: AnalyticsPeriod, now: Date = new Date()): Promise<AnalyticsScreen> {
+  return cached(`analytics:${period}`, now, () => computeAnalytics(period, now));
+}
+
+async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<AnalyticsScreen> {
   const range = periodRange(period, now);
   const { start, end, prevStart, prevEnd } = range;
 

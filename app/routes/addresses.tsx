@@ -257,7 +257,7 @@ function AddressCard({ address: a }: { address: AddressDTO }) {
             <Form method="post" action="/addresses" preventScrollReset>
               <input type="hidden" name="intent" value="set-default" />
               <input type="hidden" name="id" value={a.id} />
-              <button type="submit" disabled={busy} className={`${secondary} disabled:opacity-60`} aria-label={`Set address of ${a.fullName}, ${a.city} as default`}>
+              <button type="submit" disabled={busy} className={`${secondary} disabled:opacity-60`} aria-label={`Set as Default: address of ${a.fullName}, ${a.city}`}>
                 Set as Default
               </button>
             </Form>

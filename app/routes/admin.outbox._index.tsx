@@ -130,7 +130,7 @@ export default function AdminOutbox() {
                   <p className="text-stone-500">{e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Not sent"}</p>
                 </td>
                 <td className="px-4 py-3 tabular-nums">{e.attempts}</td>
-                <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-400">None</span>}</td>
+                <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-600">None</span>}</td>
               </tr>
             ))}
           </AdminTable>

@@ -229,7 +229,7 @@ export default function OrderPage() {
                     </p>
                     <p className="text-stone-600">
                       {formatRupees(i.price)} each
-                      {i.originalPrice > i.price ? <s className="ml-2 text-stone-400">{formatRupees(i.originalPrice)}</s> : null}
+                      {i.originalPrice > i.price ? <s className="ml-2 text-stone-600">{formatRupees(i.originalPrice)}</s> : null}
                     </p>
                   </div>
                   <p className="text-sm font-semibold text-stone-900">{formatRupees(i.lineTotal)}</p>
@@ -305,8 +305,8 @@ export default function OrderPage() {
                 <dt>Total</dt>
                 <dd data-testid="order-total">{formatRupees(order.total)}</dd>
               </div>
-              {order.totalSavings > 0 ? <p className="text-xs text-green-700">You saved {formatRupees(order.totalSavings)}</p> : null}
             </dl>
+            {order.totalSavings > 0 ? <p className="mt-2 text-xs text-green-700">You saved {formatRupees(order.totalSavings)}</p> : null}
             <dl className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm">
               <div className="flex justify-between">
                 <dt className="text-stone-600">Method</dt>

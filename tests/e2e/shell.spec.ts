@@ -112,7 +112,7 @@ test.describe("header", () => {
     await expect(header(page).getByRole("link", { name: "Sign in to your account" })).toHaveCount(0);
     await openAccountMenu(page);
     const menu = accountMenu(page);
-    await expect(menu.getByText(`${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`)).toBeVisible();
+    await expect(menu.getByText(`${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, { exact: true })).toBeVisible();
     await expect(menu.getByText(DEMO_CUSTOMER.email)).toBeVisible();
     await expect(menu.getByRole("link", { name: "My Account" })).toHaveAttribute("href", "/account");
     await expect(menu.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
@@ -133,7 +133,7 @@ test.describe("header", () => {
     await expect(accountMenu(page).getByText(DEMO_ADMIN.email)).toBeVisible();
     await accountMenu(page).getByRole("link", { name: "Admin Panel" }).click();
     await expect(page).toHaveURL("/admin");
-    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
   test("Sign Out from the account menu signs out and returns home", async ({ page, login }) => {

@@ -248,3 +248,34 @@ describe("the /admin and /admin/analytics screens", () => {
     }
   });
 });
+
+describe("the figures cache", () => {
+  it("serves the same figures until a write they depend on, then recomputes", async () => {
+    const now = new Date();
+    const first = await getDashboardStats(now);
+    const again = await getDashboardStats(now);
+    expect(again).toEqual(first);
+    await createUser();
+    const afterSignup = await getDashboardStats(now);
+    expect(afterSignup.overview.totalUsers).toBe(first.overview.totalUsers + 1);
+    const product = await prisma.product.findFirstOrThrow({ where: { archivedAt: null } });
+    const analyticsBefore = await getAnalytics("30d", now);
+    await prisma.product.update({ where: { id: product.id }, data: { name: `${product.name} ` } });
+    const analyticsAfter = await getAnalytics("30d", now);
+    // Recomputed (a new object), even though these figures did not change.
+    expect(analyticsAfter).not.toBe(analyticsBefore);
+    expect(analyticsAfter.period).toBe(analyticsBefore.period);
+    await prisma.product.update({ where: { id: product.id }, data: { name: product.name } });
+  });
+
+  it("keys on the data version the triggers bump", async () => {
+    const read = async () => Number((await prisma.$queryRawUnsafe<Array<{ version: number | bigint }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`))[0].version);
+    const before = await read();
+    await createUser();
+    expect(await read()).toBeGreaterThan(before);
+    const mid = await read();
+    await prisma.session.deleteMany({ where: { id: "none" } });
+    await prisma.contactMessage.count();
+    expect(await read()).toBe(mid);
+  });
+});
