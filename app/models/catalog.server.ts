@@ -230,7 +230,7 @@ function paginate(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
 }
 
-type Conditions = ListFilters & ListOptions & { excludeId?: string };
+type Conditions = ListFilters & ListOptions & { excludeId?: string; /** A resolved category id (bound directly). */ categoryId?: string };
 
 /**
  * The WHERE clause over `Product p`. Values are bound. Shoppers see active
@@ -243,7 +243,10 @@ function whereSql(c: Conditions): Sql {
   const params: unknown[] = [];
   // inStock means active and stock > 0 (DECISIONS 3.5), for admins too.
   parts.push(!c.includeInactive || c.inStock ? 'p."isActive" = 1' : 'p."archivedAt" IS NULL');
-  if (c.category) {
+  if (c.categoryId) {
+    parts.push('p."categoryId" = ?');
+    params.push(c.categoryId);
+  } else if (c.category) {
     // Id or slug, resolved once inside the statement (an id match wins); unknown
     // (or inactive, for shoppers) gives NULL, which matches nothing.
     parts.push(
@@ -405,7 +408,19 @@ export async function listProducts(filters: ListFilters = {}, options: ListOptio
   const page = clampInt(filters.page, 1, Number.MAX_SAFE_INTEGER, 1);
   const limit = clampInt(filters.limit, 1, API_MAX_LIMIT, DEFAULT_SHOP_FILTERS.limit);
   const skip = (page - 1) * limit;
-  const where = whereSql({ ...filters, includeInactive: options.includeInactive });
+  // The category (id or slug) is resolved to its id first: bound as a value,
+  // the planner walks the (categoryId, ...) index; a subquery in the WHERE
+  // clause made it range over (isActive, price) across the whole catalogue.
+  let categoryId: string | undefined;
+  if (filters.category) {
+    const found = await prisma.$queryRawUnsafe<Array<{ id: string }>>(
+      `SELECT k."id" FROM "Category" k WHERE (k."id" = ? OR k."slug" = ?)${options.includeInactive ? "" : ' AND k."isActive" = 1'} ORDER BY k."id" = ? DESC LIMIT 1`,
+      filters.category, filters.category, filters.category,
+    );
+    if (!found[0]) return { products: [], pagination: paginate(page, limit, 0) };
+    categoryId = found[0].id;
+  }
+  const where = whereSql({ ...filters, category: undefined, categoryId, includeInactive: options.includeInactive });
   const search = filters.search?.trim();
   const order = ORDERS[effectiveSort({ sort: filters.sort, search })];
 
@@ -462,7 +477,7 @@ export async function getNewArrivals(limit = 8): Promise<ProductDTO[]> {
 
 /** Other visible products of the same category, newest first (the product page's "You might also like"). */
 export async function getRelatedProducts(product: { _id: string; category: { _id: string } }, limit = 4): Promise<ProductDTO[]> {
-  const rows = await readPage(whereSql({ category: product.category._id, excludeId: product._id }), ORDERS["-createdAt"], shortLimit(limit), 0);
+  const rows = await readPage(whereSql({ categoryId: product.category._id, excludeId: product._id }), ORDERS["-createdAt"], shortLimit(limit), 0);
   return rows.map(toProductDTO);
 }
 
