@@ -51,7 +51,7 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
               className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
             />
           ) : (
-            <div className="flex h-full items-center justify-center text-sm text-stone-500">No image</div>
+            <div aria-hidden="true" className="flex h-full items-center justify-center text-sm text-stone-600 before:content-['No_image']" />
           )}
           {second ? (
             <img

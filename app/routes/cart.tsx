@@ -362,7 +362,7 @@ function CartLineItem({ line }: { line: PageLine }) {
             className={`aspect-[3/4] w-20 rounded-md bg-stone-100 object-cover sm:w-28 ${line.available ? "" : "opacity-60 grayscale"}`}
           />
         ) : (
-          <span className="flex aspect-[3/4] w-20 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-500 sm:w-28">No image</span>
+          <span className="flex aspect-[3/4] w-20 items-center justify-center rounded-md bg-stone-100 text-xs text-stone-600 sm:w-28">No image</span>
         )}
       </Link>
 

@@ -252,7 +252,7 @@ function WishlistCard({ product, inCart, priority }: { product: ProductCardDTO; 
               className="h-full w-full object-cover transition duration-300 hover:scale-[1.02]"
             />
           ) : (
-            <span className="flex h-full items-center justify-center text-sm text-stone-500">No image</span>
+            <span aria-hidden="true" className="flex h-full items-center justify-center text-sm text-stone-600 before:content-['No_image']" />
           )}
         </Link>
         <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1 text-xs font-semibold">

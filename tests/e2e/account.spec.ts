@@ -350,7 +350,7 @@ test.describe("addresses", () => {
     await expect(card(page, "Navi Mumbai")).toBeVisible();
 
     // Set as default moves the badge.
-    await card(page, "Navi Mumbai").getByRole("button", { name: /as default/ }).click();
+    await card(page, "Navi Mumbai").getByRole("button", { name: /^Set as Default/ }).click();
     await expect(toast(page)).toContainText("Default address updated");
     await expect(card(page, "Navi Mumbai").getByTestId("default-badge")).toBeVisible();
     await expect(card(page, "Surat").getByTestId("default-badge")).toHaveCount(0);

@@ -46,7 +46,7 @@ export function ProductListItem({ product, priority = false }: { product: ListPr
             className="aspect-[3/4] h-auto w-full object-cover"
           />
         ) : (
-          <div className="flex aspect-[3/4] items-center justify-center text-xs text-stone-500">No image</div>
+          <div aria-hidden="true" className="flex aspect-[3/4] items-center justify-center text-xs text-stone-600 before:content-['No_image']" />
         )}
         <span className="pointer-events-none absolute top-1 left-1 flex flex-col items-start gap-1 text-[11px] font-semibold">
           {product.isNew ? <span className="rounded bg-emerald-700 px-1.5 py-0.5 text-white">New</span> : null}
