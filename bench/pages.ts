@@ -1,5 +1,6 @@
-// Page weight against the storefront budgets (issue 3): HTML, JS and CSS bytes
-// gzip on first load of each page, from the production build on a freshly
+// Page weight against the storefront budgets (issues 3 and 6): HTML, JS and CSS
+// bytes gzip on first load of /, /shop, a filtered /shop, a product, /cart,
+// /checkout and /admin, from the production build on a freshly
 // seeded database. Fails (exit 1) when a budget is broken.
 //
 //   npx tsx bench/pages.ts            (builds first unless --no-build)
@@ -17,6 +18,9 @@ const env = { ...process.env, DATABASE_URL: `file:${DB}`, PORT: String(PORT), NO
 
 // This process reads the same database (to pick a product) as the server it starts.
 process.env.DATABASE_URL = env.DATABASE_URL;
+// ...and signs its session cookies with the server's secret.
+process.env.SESSION_SECRET = env.SESSION_SECRET;
+process.env.JWT_SECRET = env.JWT_SECRET;
 
 async function waitFor(url: string, ms = 60_000) {
   const until = Date.now() + ms;
@@ -33,8 +37,13 @@ async function waitFor(url: string, ms = 60_000) {
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
-async function weigh(path: string) {
-  const html = await (await fetch(BASE + path)).text();
+async function weigh(path: string, cookie?: string) {
+  const response = await fetch(BASE + path, { headers: cookie ? { Cookie: cookie } : {} });
+  // Signed-in pages must not bounce to /login (the shop may canonicalise its query string, which is fine).
+  if (response.status !== 200 || new URL(response.url).pathname !== new URL(BASE + path).pathname) {
+    throw new Error(`${path} answered ${response.status} at ${response.url}`);
+  }
+  const html = await response.text();
   const scripts = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) scripts.add(m[1]);
   // Remix's manifest import and route modules are referenced from an inline module script too.
@@ -57,11 +66,31 @@ async function main() {
     await waitFor(`${BASE}/api/health`);
     const { prisma } = await import("../app/db.server");
     const product = await prisma.product.findFirstOrThrow({ where: { isActive: true, archivedAt: null }, select: { id: true } });
-    // Issue 3 budgets the first three kinds of page; the others are printed for reference.
-    const budgeted = ["/", "/shop", "/shop?category=silk-sarees&sort=price&minPrice=1000", `/product/${product.id}`];
-    const pages = [...budgeted, "/cart", "/wishlist", "/login"];
+    // Signed-in pages: the demo customer with one item in the cart (checkout), and the demo admin.
+    const { createSession } = await import("../app/models/session.server");
+    const { sessionStorage } = await import("../app/utils/session.server");
+    const { addToCart } = await import("../app/models/cart.server");
+    const cookieFor = async (email: string) => {
+      const user = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+      const session = await createSession(user.id);
+      const cookieSession = await sessionStorage().getSession();
+      cookieSession.set("sessionId", session.id);
+      return { id: user.id, cookie: (await sessionStorage().commitSession(cookieSession)).split(";")[0] };
+    };
+    const customer = await cookieFor("priya.sharma@example.com");
+    const inStock = await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gt: 2 } }, select: { id: true, sizes: true, colors: true } });
+    const first = (json: string) => (JSON.parse(json) as string[])[0];
+    await addToCart({ userId: customer.id }, { productId: inStock.id, quantity: 1, size: first(inStock.sizes), color: first(inStock.colors) });
+    const admin = await cookieFor("admin@suratethnic.in");
+    // Issue 3's budgets, applied (issue 6) to the shopper's main pages and the admin dashboard too.
+    const budgeted = ["/", "/shop", "/shop?category=silk-sarees&sort=price&minPrice=1000", `/product/${product.id}`, "/cart", "/checkout", "/admin"];
+    const pages: Array<[string, string?]> = [
+      ["/"], ["/shop"], ["/shop?category=silk-sarees&sort=price&minPrice=1000"], [`/product/${product.id}`],
+      ["/cart", customer.cookie], ["/checkout", customer.cookie], ["/admin", admin.cookie],
+      ["/wishlist"], ["/login"],
+    ];
     const rows = [];
-    for (const p of pages) rows.push(await weigh(p));
+    for (const [p, cookie] of pages) rows.push(await weigh(p, cookie));
     const fmt = (n: number) => `${(n / KB).toFixed(1)} KB`;
     console.log(`\nPage weight, gzip level 9 (budgets: HTML ${fmt(BUDGET.html)}, JS ${fmt(BUDGET.js)}, CSS ${fmt(BUDGET.css)})\n`);
     console.log("page".padEnd(52) + "HTML".padStart(10) + "JS".padStart(10) + "CSS".padStart(10) + "  js files");

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useFetcher, useFetchers, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { useHydrated } from "~/components/forms";
 import { ProductGrid } from "~/components/product-card";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons";
@@ -46,11 +45,20 @@ export const MESSAGES = {
 const INTENTS = ["toggle", "add", "remove", "move-to-cart"] as const;
 type Intent = (typeof INTENTS)[number];
 
-const ActionSchema = z.object({
-  intent: z.enum(INTENTS, { errorMap: () => ({ message: MESSAGES.invalid }) }),
-  // Not WishlistProductSchema: top-level code of a route module must not touch a .server module.
-  productId: z.string({ required_error: MESSAGES.invalid }).trim().min(1, MESSAGES.invalid).max(64, MESSAGES.invalid),
-});
+/**
+ * The posted intent and product id, or null when either is unusable. Two
+ * plain checks rather than a zod schema: module-level zod code would ship zod
+ * to the browser with this page.
+ */
+function parseAction(form: FormData): { intent: Intent; productId: string } | null {
+  const intent = form.get("intent");
+  const productId = form.get("productId");
+  if (typeof intent !== "string" || !(INTENTS as readonly string[]).includes(intent)) return null;
+  if (typeof productId !== "string") return null;
+  const id = productId.trim();
+  if (id.length < 1 || id.length > 64) return null;
+  return { intent: intent as Intent, productId: id };
+}
 
 /** What a mode=fetch post answers. `inWishlist` is the product's state after the post. */
 export type WishlistActionData = { ok: boolean; inWishlist: boolean; message: string };
@@ -111,11 +119,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(result, { headers });
   };
 
-  const parsed = ActionSchema.safeParse({ intent: form.get("intent") ?? undefined, productId: form.get("productId") ?? undefined });
-  if (!parsed.success) {
-    return reply({ ok: false, inWishlist: false, message: parsed.error.issues[0]?.message ?? MESSAGES.invalid });
-  }
-  const { intent, productId } = parsed.data;
+  const parsed = parseAction(form);
+  if (!parsed) return reply({ ok: false, inWishlist: false, message: MESSAGES.invalid });
+  const { intent, productId } = parsed;
   const owner = await ownerFor(request, intent, headers);
   try {
     return reply({ ok: true, ...(await run(intent, owner, productId)) });
