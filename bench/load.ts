@@ -75,7 +75,8 @@ function rssMb(pid: number): number {
   }
 }
 
-const server: ChildProcess = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+// Started as `npm start` / `npm run serve` start it (a 256 MB old-space cap keeps the heap from growing lazily).
+const server: ChildProcess = spawn(process.execPath, ["--max-old-space-size=256", "server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
 await waitFor(`${BASE}/api/health`);
 
 // The baseline: the /shop product list (12 newest active products) as a plain HTML string.

@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { cachedByDataVersion } from "~/utils/data-cache.server";
 import {
   bucketIndex,
   growthPercent,
@@ -62,30 +63,9 @@ export const ANALYTICS_TOP_CITIES = 10;
 type Int = number | bigint | null;
 const num = (v: Int | undefined) => Number(v ?? 0);
 
-// ---------------------------------------------------------------- cache
-//
-// The dashboard and analytics aggregate tens of thousands of orders. Their
-// results are kept in this process until the data they read changes: triggers
-// bump "DataVersion" on every write to orders, order lines, users, products
-// and categories (migration 20261121040000), so a cached figure is never
-// stale; entries also expire each minute, because the windows end at "now".
-const CACHE_WINDOW_MS = 60_000;
-const cache = new Map<string, { version: number; value: unknown }>();
-
-async function dataVersion(): Promise<number> {
-  const [row] = await prisma.$queryRawUnsafe<Array<{ version: Int }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`);
-  return num(row?.version);
-}
-
+// Figures are cached until the data they read changes (utils/data-cache.server.ts).
 async function cached<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
-  const version = await dataVersion();
-  const slot = `${key}|${Math.floor(now.getTime() / CACHE_WINDOW_MS)}`;
-  const hit = cache.get(slot);
-  if (hit && hit.version === version) return hit.value as T;
-  const value = await compute();
-  if (cache.size > 50) cache.clear();
-  cache.set(slot, { version, value });
-  return value;
+  return cachedByDataVersion(key, compute, { now });
 }
 
 export type Growth = { current: number; previous: number; growth: number };

@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { cachedByDataVersion } from "~/utils/data-cache.server";
 import { buildSearchQuery, scopeToColumns } from "~/models/search";
 import { DEFAULT_SHOP_FILTERS, effectiveSort, type ProductSort, type ShopFilters } from "~/schemas/catalog";
 import { API_MAX_LIMIT } from "~/utils/constants";
@@ -404,7 +405,12 @@ const hasProductFilters = (f: ListFilters) =>
  * best match first when searching); page and limit (1..100). A page past the
  * last is empty with the true totals.
  */
-export async function listProducts(filters: ListFilters = {}, options: ListOptions = {}): Promise<ProductPage> {
+export function listProducts(filters: ListFilters = {}, options: ListOptions = {}): Promise<ProductPage> {
+  // Shop pages repeat (the first page, popular filters): served from memory until a product, category or order changes.
+  return cachedByDataVersion(`products:${JSON.stringify([filters, options])}`, () => readProducts(filters, options));
+}
+
+async function readProducts(filters: ListFilters, options: ListOptions): Promise<ProductPage> {
   const page = clampInt(filters.page, 1, Number.MAX_SAFE_INTEGER, 1);
   const limit = clampInt(filters.limit, 1, API_MAX_LIMIT, DEFAULT_SHOP_FILTERS.limit);
   const skip = (page - 1) * limit;

@@ -1,5 +1,6 @@
 import { type Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { cachedByDataVersion } from "~/utils/data-cache.server";
 import { CATEGORY_MESSAGES, CATEGORY_PLACEHOLDER_IMAGE, type CategoryInput } from "~/schemas/admin-category";
 import { Conflict, NotFound } from "~/utils/errors";
 
@@ -84,7 +85,11 @@ async function productCounts(categoryId?: string): Promise<Map<string, number>> 
 }
 
 /** Categories by sortOrder then name, each with its productCount and subcategories. */
-export async function listCategories(options: CategoryListOptions = {}): Promise<CategoryDTO[]> {
+export function listCategories(options: CategoryListOptions = {}): Promise<CategoryDTO[]> {
+  return cachedByDataVersion(`categories:${options.includeInactive ? 1 : 0}:${options.featured ? 1 : 0}`, () => readCategories(options));
+}
+
+async function readCategories(options: CategoryListOptions): Promise<CategoryDTO[]> {
   const where: Prisma.CategoryWhereInput = {
     ...(options.includeInactive ? {} : { isActive: true }),
     ...(options.featured ? { featured: true } : {}),

@@ -1,0 +1,28 @@
+import { prisma } from "~/db.server";
+
+// An in-process cache for figures and lists that many requests read and few
+// writes change: the catalogue lists and the admin dashboard and analytics.
+// Every entry remembers the "DataVersion" it was computed at; triggers bump
+// that version on any write to orders, order lines, users, products,
+// categories and subcategories (migration 20261121040000), so an entry is
+// never served after the data under it changed. Entries also live at most
+// one time slot (default a minute), for results that depend on "now".
+
+const MAX_ENTRIES = 500;
+const cache = new Map<string, { version: number; slot: number; value: unknown }>();
+
+export async function dataVersion(): Promise<number> {
+  const [row] = await prisma.$queryRawUnsafe<Array<{ version: number | bigint }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`);
+  return Number(row?.version ?? 0);
+}
+
+export async function cachedByDataVersion<T>(key: string, compute: () => Promise<T>, { now = new Date(), slotMs = 60_000 } = {}): Promise<T> {
+  const version = await dataVersion();
+  const slot = Math.floor(now.getTime() / slotMs);
+  const hit = cache.get(key);
+  if (hit && hit.version === version && hit.slot === slot) return hit.value as T;
+  const value = await compute();
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { version, slot, value });
+  return value;
+}
