@@ -6,6 +6,8 @@
 //   npx tsx bench/admin.ts --db /tmp/admin-bench-x/bench.db --runs 30   # reuse a kept database
 //   npx tsx bench/admin.ts --products 100000 --orders 50000
 //
+// The dashboard and analytics are cached in process until the data changes;
+// run with DATA_CACHE_DISABLED=1 to time every call uncached.
 // Budget: the first (cold) call, the median and the p95 under 150 ms of server time per loader. Wall time
 // includes waiting for the CPU on a busy machine; the "cpu" column is this
 // process's CPU time per call.

@@ -1,7 +1,9 @@
 // Scale benchmark (issue 6): the shop and admin loaders at 1,000, 10,000 and
 // 100,000 products (each with ~N/10 orders and ~N/20 customers from the seed),
 // to show how server time grows. Paged screens should stay flat or grow
-// logarithmically; aggregates over all orders grow with the orders.
+// logarithmically; aggregates over all orders grow with the orders. The
+// in-process data cache is off here (DATA_CACHE_DISABLED=1): these are the
+// uncached costs.
 //
 //   npx tsx bench/scale.ts                 # builds three databases under /tmp (about 3 minutes), 10 runs each
 //   npx tsx bench/scale.ts --sizes 1000,10000 --runs 20
@@ -59,7 +61,8 @@ const columns: Array<{ size: number; counts: { products: number; orders: number 
 for (const size of sizes) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${size}-`));
   const file = path.join(dir, "bench.db");
-  const env = { ...process.env, DATABASE_URL: `file:${file}`, RATE_LIMIT_DISABLED: "1", SESSION_SECRET: "scale-bench-session-secret-0123456789", JWT_SECRET: "scale-bench-jwt-secret-0123456789abcd" };
+  // DATA_CACHE_DISABLED: time the queries and rendering data, not the in-process cache.
+  const env = { ...process.env, DATABASE_URL: `file:${file}`, RATE_LIMIT_DISABLED: "1", DATA_CACHE_DISABLED: "1", SESSION_SECRET: "scale-bench-session-secret-0123456789", JWT_SECRET: "scale-bench-jwt-secret-0123456789abcd" };
   const t0 = Date.now();
   execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
   execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(size)], { env, stdio: "pipe" });
