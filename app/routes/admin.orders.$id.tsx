@@ -81,12 +81,12 @@ const PRINT_CSS = `
 @media print {
   @page { margin: 12mm; }
   html, body { background: #fff !important; }
-  #admin-sidebar, div:has(> button[aria-controls="admin-sidebar"]) { display: none !important; }
+  #admin-sidebar, #admin-topbar { display: none !important; }
   body * { visibility: hidden; }
   #order-invoice, #order-invoice * { visibility: visible; }
   #order-invoice { display: block !important; position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; box-shadow: none; border: 0; }
 }`;
-const PRINT_PAGE_CSS = `#admin-sidebar, div:has(> button[aria-controls="admin-sidebar"]) { display: none !important; }`;
+const PRINT_PAGE_CSS = `#admin-sidebar, #admin-topbar { display: none !important; }`;
 
 function PrintButton() {
   const hydrated = useHydrated();

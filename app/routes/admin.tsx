@@ -70,6 +70,8 @@ export default function AdminLayout() {
   const { admin } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The slide animation starts with the first opening, so hydration itself never animates.
+  const [animated, setAnimated] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -79,32 +81,46 @@ export default function AdminLayout() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
-  // Below 1024 px: without JavaScript the sidebar is a plain menu above the
-  // page; with JavaScript it slides in from the left behind a Menu button.
+  // Below 1024 px a bar with "Menu" is the same height with and without
+  // JavaScript (no jump at hydration): without JavaScript, Menu is a
+  // <details> that opens the navigation below the bar; with JavaScript it
+  // slides the sidebar in from the left.
   const asideClass = hydrated
-    ? `fixed inset-y-0 left-0 z-50 w-64 transform bg-brand-900 transition-transform duration-200 motion-reduce:transition-none lg:static lg:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full"}`
-    : "w-full bg-brand-900 lg:w-64";
+    ? `fixed inset-y-0 left-0 z-50 w-64 transform bg-brand-900 lg:static lg:translate-x-0 ${animated ? "transition-transform duration-200 motion-reduce:transition-none" : ""} ${open ? "translate-x-0" : "-translate-x-full"}`
+    : "hidden w-64 bg-brand-900 lg:block";
 
   return (
     <div className="min-h-screen bg-stone-100 lg:flex">
-      {hydrated ? (
-        <div className="flex items-center justify-between bg-brand-900 px-4 py-2 text-white lg:hidden">
-          <span className="font-serif text-lg font-semibold text-gold-400">Admin Panel</span>
+      <div id="admin-topbar" className="relative flex items-center justify-between bg-brand-900 px-4 py-2 text-white lg:hidden print:hidden">
+        <span className="font-serif text-lg font-semibold text-gold-400">Admin Panel</span>
+        {hydrated ? (
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setAnimated(true);
+              setOpen(true);
+            }}
             aria-expanded={open}
             aria-controls="admin-sidebar"
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
           >
             Menu
           </button>
-        </div>
-      ) : null}
+        ) : (
+          <details className="group">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+              Menu
+            </summary>
+            <div className="absolute inset-x-0 top-full z-50 bg-brand-900 shadow-lg">
+              <Sidebar admin={admin} />
+            </div>
+          </details>
+        )}
+      </div>
       {hydrated && open ? (
         <button type="button" aria-label="Close menu" className="fixed inset-0 z-40 bg-black/40 lg:hidden" onClick={() => setOpen(false)} />
       ) : null}
-      <aside id="admin-sidebar" className={`${asideClass} shrink-0 lg:sticky lg:top-0 lg:h-screen`}>
+      <aside id="admin-sidebar" className={`${asideClass} shrink-0 lg:sticky lg:top-0 lg:h-screen print:hidden`}>
         <Sidebar admin={admin} onNavigate={() => setOpen(false)} />
       </aside>
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
