@@ -3,7 +3,7 @@
 // cross-site write guard, and a graceful shutdown on SIGTERM/SIGINT.
 import crypto from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+import { createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -15,6 +15,8 @@ const port = Number(process.env.PORT || 3000);
 
 const app = express();
 app.disable("x-powered-by");
+// Pages carry a fresh nonce each time, so an ETag over the body would never match; static files keep theirs.
+app.set("etag", false);
 // Behind a reverse proxy set TRUST_PROXY=1 so req.ip is the shopper's address.
 app.set("trust proxy", process.env.TRUST_PROXY === "1");
 app.use(compression());
@@ -46,17 +48,46 @@ app.use((req, res, next) => {
   }
 });
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode,
-    getLoadContext: (req) => ({
-      clientIp: req.ip || req.socket.remoteAddress || "unknown",
-      cspNonce: crypto.randomBytes(16).toString("base64"),
-    }),
-  }),
-);
+const newNonce = () => crypto.randomBytes(16).toString("base64");
+const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: req.ip || req.socket.remoteAddress || "unknown", cspNonce });
+
+// Anonymous catalogue pages and API reads (what Cache-Control calls public)
+// come from the in-process page cache while the data under them is unchanged
+// (app/utils/page-cache.server.ts). Everything else goes straight to Remix.
+const { pageCacheKey, cachedPage } = build.entry.module;
+const renderToResponse = createFetchHandler(build, mode);
+const SKIPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
+app.get("*", async (req, res, next) => {
+  const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+  let key = null;
+  try {
+    key = pageCacheKey({ method: req.method, url, cookie: req.get("cookie"), authorization: req.get("authorization") });
+  } catch {
+    return next();
+  }
+  if (!key) return next();
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    }
+    const answer = await cachedPage(
+      key,
+      { nonce: newNonce(), acceptEncoding: req.get("accept-encoding"), ifNoneMatch: req.get("if-none-match") },
+      (nonce) => renderToResponse(new Request(url, { method: "GET", headers }), loadContextFor(req, nonce)),
+    );
+    res.status(answer.status);
+    for (const [name, value] of answer.headers) if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", answer.cache);
+    if (answer.status === 304) return res.end();
+    res.send(answer.body);
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.all("*", createRequestHandler({ build, mode, getLoadContext: (req) => loadContextFor(req) }));
 
 const server = app.listen(port, () => {
   console.log(`Store ready on http://localhost:${port} (${mode})`);

@@ -75,6 +75,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 // server.js refuses cross-site writes and non-form bodies with these before any action runs.
 export { crossSiteRefusal, CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } from "~/utils/same-origin";
 
+// server.js answers anonymous catalogue requests from the shared page cache.
+export { pageCacheKey, cachedPage } from "~/utils/page-cache.server";
+
 /** Remix data requests (client navigations) follow the same caching rules as documents. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   setCacheHeaders(response.headers, request, response.status);

@@ -8,6 +8,11 @@ const PUBLIC_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/about$/, /^\
 /** Pages that must never be stored anywhere (account, money, back office). */
 const NO_STORE = [/^\/account/, /^\/checkout/, /^\/admin/, /^\/order\//, /^\/addresses/, /^\/change-password/, /^\/payments\//, /^\/reset-password/];
 
+/** True for the pages every anonymous visitor sees alike (path without the `.data` suffix). */
+export function isPublicPagePath(path: string): boolean {
+  return PUBLIC_PATHS.some((re) => re.test(path));
+}
+
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PERSONAL_PAGE_CACHE = "private, no-cache";
 export const NO_STORE_CACHE = "private, no-store";
@@ -19,7 +24,7 @@ export function cacheControlFor(request: Request, status: number): string {
   const path = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (NO_STORE.some((re) => re.test(path))) return NO_STORE_CACHE;
   const personal = OUR_COOKIES.test(request.headers.get("Cookie") ?? "");
-  if (!personal && status === 200 && request.method === "GET" && PUBLIC_PATHS.some((re) => re.test(path))) return PUBLIC_PAGE_CACHE;
+  if (!personal && status === 200 && request.method === "GET" && isPublicPagePath(path)) return PUBLIC_PAGE_CACHE;
   return PERSONAL_PAGE_CACHE;
 }
 

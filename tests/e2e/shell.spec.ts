@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
 import { DEMO_ADMIN, DEMO_CUSTOMER, expect, test, uniqueEmail } from "./fixtures";
@@ -477,12 +478,15 @@ test.describe("toast and scrolling", () => {
 });
 
 test.describe("security headers and cross-site writes", () => {
-  test("documents carry a nonce-based CSP and the page still runs without violations", async ({ page, isNoJs }) => {
+  test("personal pages carry a nonce-based CSP and the page still runs without violations", async ({ page, isNoJs, baseURL }) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
     });
+    // One of our cookies makes the page personal: rendered per request with its own nonce.
+    await page.context().addCookies([{ name: "__toast", value: "x", url: baseURL! }]);
     const response = await page.goto("/product/prod_kanjivaram_maroon");
+    expect(response?.headers()["x-page-cache"]).toBeUndefined();
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -497,6 +501,42 @@ test.describe("security headers and cross-site writes", () => {
       await expect(page.getByRole("button", { name: /next image/i })).toBeVisible();
     }
     expect(violations).toEqual([]);
+  });
+
+  test("anonymous catalogue pages come from the page cache with a hash-based CSP and still run", async ({ page, isNoJs, request }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    // A query of our own makes the URL (the cache key) ours alone, whatever other tests do.
+    const probe = crypto.randomBytes(6).toString("hex");
+    const response = await page.goto(`/product/prod_kanjivaram_maroon?probe=${probe}`);
+    const headers = response?.headers() ?? {};
+    expect(headers["x-page-cache"]).toBe("miss");
+    expect(headers["cache-control"]).toContain("public");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    // Every inline script is one the header names by its hash.
+    const bodies = await page.locator("script:not([src])").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      const hash = crypto.createHash("sha256").update(body, "utf8").digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    if (!isNoJs) await expect(page.getByRole("button", { name: /next image/i })).toBeVisible();
+    expect(violations).toEqual([]);
+
+    // A revisit with the ETag is a 304 (the About page is the same bytes whenever it is rendered).
+    const about = `/about?probe=${probe}`;
+    const first = await request.get(about);
+    const again = await request.get(about, { headers: { "If-None-Match": first.headers().etag } });
+    expect(again.status()).toBe(304);
+    // Any write to the catalogue makes the next request render again.
+    await prisma.$executeRawUnsafe(`UPDATE "Product" SET "stock" = "stock" WHERE "id" = 'prod_kanjivaram_maroon'`);
+    expect((await request.get(about)).headers()["x-page-cache"]).toBe("miss");
   });
 
   test("a form post from another site is refused and changes nothing", async ({ request, baseURL }) => {

@@ -1,0 +1,227 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { isPublicPagePath } from "~/utils/cache-control.server";
+import { dataVersion } from "~/utils/data-cache.server";
+
+// The server's own shared cache for what Cache-Control already calls public:
+// catalogue pages and catalogue API answers as a visitor without our cookies
+// or a token sees them. A CDN in front would keep these for s-maxage; this
+// keeps them in process instead, so a burst of anonymous traffic on /shop
+// costs one render per page per data change, not one per request
+// (docs/decisions/0008-page-cache.md).
+//
+// Never stale: an entry remembers the DataVersion it was rendered at (bumped
+// by triggers on every write to products, categories, orders, users...) and
+// lives at most one time slot. Never shared between people: only requests
+// without our cookies or an Authorization header are looked up, and only
+// 200 answers marked public and setting no cookie are kept.
+//
+// Pages and Remix data are kept byte for byte, compressed once (brotli and
+// gzip) with an ETag, so a hit is a buffer write or a 304. That needs a page
+// without a per-request nonce: a cached page is rendered with a throwaway
+// token, the token is taken out of the markup, and its Content-Security-Policy
+// allows exactly its own inline scripts by their SHA-256 hashes instead.
+// API answers keep their envelope's timestamp current on every hit.
+
+const MAX_BYTES = 64 * 1024 * 1024;
+const SLOT_MS = 60_000;
+const OUR_COOKIES = /(?:^|;\s*)(__session|__guest|__toast)=/;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = "br" | "gzip";
+
+type Entry = {
+  version: number;
+  slot: number;
+  status: number;
+  headers: Array<[string, string]>;
+  /** JSON envelopes are re-stamped per request; everything else is served as stored. */
+  json: boolean;
+  text: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+  bytes: number;
+};
+
+export type CachedAnswer = {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer | string;
+  cache: "hit" | "miss" | "bypass";
+};
+
+export type CacheRequest = { nonce: string; acceptEncoding?: string | null; ifNoneMatch?: string | null };
+
+const entries = new Map<string, Entry>();
+const inFlight = new Map<string, Promise<Entry | null>>();
+let totalBytes = 0;
+
+/** The cache key for a request that may be answered from the cache, or null. */
+export function pageCacheKey(input: { method: string; url: string; cookie?: string | null; authorization?: string | null }): string | null {
+  if (process.env.PAGE_CACHE_DISABLED === "1") return null;
+  if (input.method !== "GET" || input.authorization) return null;
+  if (OUR_COOKIES.test(input.cookie ?? "")) return null;
+  const url = new URL(input.url);
+  const path = url.pathname;
+  if (!path.startsWith("/api/") && !isPublicPagePath(path.replace(/\.data$/, "").replace(/\/+$/, "") || "/")) return null;
+  return url.href;
+}
+
+/** The best encoding the client accepts among those stored (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | null | undefined, available: Encoding[]): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  for (const encoding of ["br", "gzip"] as const) {
+    const q = accepted.get(encoding) ?? accepted.get("*") ?? 0;
+    if (q > 0 && available.includes(encoding)) return encoding;
+  }
+  return null;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Takes the render's token out of a page and allows its inline scripts by hash instead. */
+function withoutToken(text: string, headers: Array<[string, string]>, token: string): { text: string; headers: Array<[string, string]> } | null {
+  const stripped = text.split(` nonce="${token}"`).join("");
+  if (stripped.includes(token)) return null;
+  const hashes: string[] = [];
+  for (const [, attributes, content] of stripped.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes) || !content) continue;
+    hashes.push(`'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  const source = hashes.length ? [...new Set(hashes)].join(" ") : "";
+  return {
+    text: stripped,
+    headers: headers.map(([name, value]) => [name, value.split(`'nonce-${token}'`).join(source).replace(/ {2,}/g, " ")]),
+  };
+}
+
+function storable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has("Set-Cookie") && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
+}
+
+const TIMESTAMP = /"timestamp":"[^"]*"\}$/;
+
+function answer(entry: Entry, request: CacheRequest, cache: CachedAnswer["cache"]): CachedAnswer {
+  if (entry.json) {
+    const body = entry.text.replace(TIMESTAMP, `"timestamp":"${new Date().toISOString()}"}`);
+    return { status: entry.status, headers: entry.headers, body, cache };
+  }
+  const headers: Array<[string, string]> = entry.headers.map(([name, value]) => [name, name === "vary" ? `${value}, Accept-Encoding` : value]);
+  if (!headers.some(([name]) => name === "vary")) headers.push(["vary", "Accept-Encoding"]);
+  headers.push(["etag", entry.etag]);
+  if (request.ifNoneMatch && request.ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
+    return { status: 304, headers, body: "", cache };
+  }
+  const encoding = pickEncoding(request.acceptEncoding, Object.keys(entry.encoded) as Encoding[]);
+  if (!encoding) return { status: entry.status, headers, body: entry.identity, cache };
+  return { status: entry.status, headers: [...headers, ["content-encoding", encoding]], body: entry.encoded[encoding]!, cache };
+}
+
+function remember(key: string, entry: Entry) {
+  const old = entries.get(key);
+  if (old) totalBytes -= old.bytes;
+  entries.delete(key);
+  // Least recently used first: drop until the new entry fits.
+  for (const [oldKey, oldEntry] of entries) {
+    if (totalBytes + entry.bytes <= MAX_BYTES) break;
+    entries.delete(oldKey);
+    totalBytes -= oldEntry.bytes;
+  }
+  entries.set(key, entry);
+  totalBytes += entry.bytes;
+}
+
+async function makeEntry(response: Response, token: string, version: number, slot: number): Promise<{ entry: Entry; store: boolean }> {
+  let headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  let text = await response.text();
+  const contentType = response.headers.get("Content-Type") ?? "";
+  const json = contentType.startsWith("application/json");
+  let store = storable(response);
+  if (store && contentType.startsWith("text/html")) {
+    const hashed = withoutToken(text, headers, token);
+    if (hashed) ({ text, headers } = hashed);
+    else store = false;
+  }
+  if (!store) {
+    // Served once, as rendered: the token is this request's nonce after all.
+    return { entry: { version, slot, status: response.status, headers, json, text, identity: Buffer.from(text), encoded: {}, etag: "", bytes: 0 }, store };
+  }
+  const identity = Buffer.from(text);
+  const encoded: Entry["encoded"] = {};
+  if (!json && identity.length > 1024) {
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ]);
+    encoded.br = br;
+    encoded.gzip = gz;
+  }
+  const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url")}"`;
+  const bytes = identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + text.length * 2 + 1024;
+  return { entry: { version, slot, status: response.status, headers, json, text, identity, encoded, etag, bytes }, store };
+}
+
+/**
+ * Answers `key` from the cache when the data has not changed since it was
+ * rendered, or renders it with `render(token)` (the token stands in for the
+ * CSP nonce) and keeps it when it is storable.
+ */
+export async function cachedPage(key: string, request: CacheRequest, render: (token: string) => Promise<Response>, now = Date.now()): Promise<CachedAnswer> {
+  const version = await dataVersion();
+  const slot = Math.floor(now / SLOT_MS);
+  const hit = entries.get(key);
+  if (hit && hit.version === version && hit.slot === slot) {
+    entries.delete(key);
+    entries.set(key, hit);
+    return answer(hit, request, "hit");
+  }
+
+  // Concurrent misses for one key share one render.
+  const flightKey = `${version}:${slot}:${key}`;
+  const pending = inFlight.get(flightKey);
+  if (pending) {
+    const shared = await pending;
+    if (shared) return answer(shared, request, "hit");
+  }
+
+  let settle: (entry: Entry | null) => void = () => {};
+  if (!pending) inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+  try {
+    // Rendered with the request's own nonce: if the page cannot be kept, it is served as is.
+    const { entry, store } = await makeEntry(await render(request.nonce), request.nonce, version, slot);
+    if (!store) {
+      settle(null);
+      return { status: entry.status, headers: entry.headers, body: entry.text, cache: "bypass" };
+    }
+    remember(key, entry);
+    settle(entry);
+    return answer(entry, request, "miss");
+  } catch (error) {
+    settle(null);
+    throw error;
+  } finally {
+    if (!pending) inFlight.delete(flightKey);
+  }
+}
+
+/** For tests: forget everything. */
+export function clearPageCache() {
+  entries.clear();
+  inFlight.clear();
+  totalBytes = 0;
+}
+
+export function pageCacheStats() {
+  return { entries: entries.size, bytes: totalBytes };
+}

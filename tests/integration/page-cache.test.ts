@@ -1,0 +1,199 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { beforeEach, describe, expect, it } from "vitest";
+import { cachedPage, clearPageCache, pageCacheKey, pickEncoding } from "~/utils/page-cache.server";
+import { PUBLIC_PAGE_CACHE } from "~/utils/cache-control.server";
+import { dataVersion } from "~/utils/data-cache.server";
+import { createUser } from "./helpers";
+
+// The anonymous page cache (utils/page-cache.server.ts) against the real
+// DataVersion row: what is looked up, what is kept, that a write makes the
+// next request render again, and what each hit puts back per request.
+
+const BASE = "http://localhost:3000";
+const nonce = () => crypto.randomBytes(16).toString("base64");
+
+function page(token: string, body = "Shop", init: { status?: number; headers?: Record<string, string> } = {}) {
+  const html =
+    `<!DOCTYPE html><html><head><link rel="modulepreload" href="/build/root.js" nonce="${token}"/></head><body><h1>${body}</h1>` +
+    `<script nonce="${token}">window.__remixContext = {"state":{"x":1}};</script>` +
+    `<script type="module" async="" nonce="${token}">import "/build/entry.client.js";</script>` +
+    `<script src="/build/other.js" nonce="${token}"></script>` +
+    `<p>${"padding ".repeat(400)}</p></body></html>`;
+  return new Response(html, {
+    status: init.status ?? 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": PUBLIC_PAGE_CACHE,
+      Vary: "Cookie",
+      "Content-Security-Policy": `default-src 'self'; script-src 'self' 'nonce-${token}'; object-src 'none'`,
+      ...init.headers,
+    },
+  });
+}
+
+function counter(make: (token: string) => Response) {
+  const calls: string[] = [];
+  return {
+    calls,
+    render: async (token: string) => {
+      calls.push(token);
+      return make(token);
+    },
+  };
+}
+
+const header = (headers: Array<[string, string]>, name: string) => headers.find(([n]) => n === name)?.[1];
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+async function bumpData() {
+  // Any write to users, products, categories or orders bumps DataVersion through its trigger.
+  const before = await dataVersion();
+  await createUser();
+  expect(await dataVersion()).toBeGreaterThan(before);
+}
+
+beforeEach(() => clearPageCache());
+
+describe("which requests are looked up", () => {
+  it("takes anonymous GETs of public pages, data requests and the API", () => {
+    for (const path of ["/", "/shop?category=silk-sarees&page=2", "/product/p1", "/about", "/shop.data?_routes=routes/shop", "/api/products?limit=3"]) {
+      expect(pageCacheKey({ method: "GET", url: BASE + path })).toBe(new URL(BASE + path).href);
+    }
+  });
+
+  it("leaves personal, private and write requests to Remix", () => {
+    expect(pageCacheKey({ method: "POST", url: `${BASE}/shop` })).toBeNull();
+    expect(pageCacheKey({ method: "HEAD", url: `${BASE}/shop` })).toBeNull();
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie: "__session=abc" })).toBeNull();
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie: "theme=dark; __guest=xyz" })).toBeNull();
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/api/products`, authorization: "Bearer t" })).toBeNull();
+    for (const path of ["/cart", "/checkout", "/wishlist", "/account", "/admin", "/orders", "/login"]) {
+      expect(pageCacheKey({ method: "GET", url: BASE + path })).toBeNull();
+    }
+    // A cookie that is not ours (analytics, consent) does not make the page personal.
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie: "consent=yes" })).not.toBeNull();
+  });
+});
+
+describe("cachedPage", () => {
+  it("renders once, then answers hits byte for byte without the nonce, allowing its inline scripts by hash", async () => {
+    const { calls, render } = counter((token) => page(token));
+    const first = await cachedPage(`${BASE}/shop`, { nonce: nonce() }, render);
+    const second = await cachedPage(`${BASE}/shop`, { nonce: nonce() }, render);
+    expect(calls).toHaveLength(1);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
+
+    const html = String(second.body);
+    expect(html).not.toContain("nonce=");
+    expect(html).not.toContain(calls[0]);
+    const csp = header(second.headers, "content-security-policy")!;
+    expect(csp).not.toContain("nonce-");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain(sha256(`window.__remixContext = {"state":{"x":1}};`));
+    expect(csp).toContain(sha256(`import "/build/entry.client.js";`));
+    expect(csp.match(/'sha256-/g)).toHaveLength(2); // the external script is allowed by 'self', not by a hash
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^;]+; object-src 'none'$/);
+  });
+
+  it("renders again after any write the page may show (DataVersion) and after its time slot", async () => {
+    const { calls, render } = counter((token) => page(token));
+    const now = Date.now();
+    await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now);
+    await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now);
+    expect(calls).toHaveLength(1);
+    await bumpData();
+    const afterWrite = await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now);
+    expect(afterWrite.cache).toBe("miss");
+    expect(calls).toHaveLength(2);
+    const nextMinute = await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now + 60_000);
+    expect(nextMinute.cache).toBe("miss");
+    expect(calls).toHaveLength(3);
+  });
+
+  it("keys on the whole URL: another query is another page", async () => {
+    const { calls, render } = counter((token) => page(token));
+    await cachedPage(`${BASE}/shop?page=1`, { nonce: nonce() }, render);
+    await cachedPage(`${BASE}/shop?page=2`, { nonce: nonce() }, render);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("never keeps an answer that sets a cookie, is not public or is not a 200, and serves it with the request's nonce", async () => {
+    const cases: Array<{ status?: number; headers?: Record<string, string> }> = [
+      { headers: { "Set-Cookie": "__guest=abc; Path=/; HttpOnly" } },
+      { headers: { "Cache-Control": "private, no-cache" } },
+      { status: 404 },
+    ];
+    for (const init of cases) {
+      const { calls, render } = counter((token) => page(token, "x", init));
+      const requestNonce = nonce();
+      const a = await cachedPage(`${BASE}/product/x`, { nonce: requestNonce }, render);
+      await cachedPage(`${BASE}/product/x`, { nonce: nonce() }, render);
+      expect(calls).toHaveLength(2);
+      expect(a.cache).toBe("bypass");
+      expect(String(a.body)).toContain(`nonce="${requestNonce}"`);
+      expect(header(a.headers, "content-security-policy")).toContain(`'nonce-${requestNonce}'`);
+    }
+  });
+
+  it("compresses once and answers each client in the encoding it accepts, with an ETag and 304", async () => {
+    const { render } = counter((token) => page(token));
+    const plain = await cachedPage(`${BASE}/about`, { nonce: nonce() }, render);
+    const br = await cachedPage(`${BASE}/about`, { nonce: nonce(), acceptEncoding: "gzip, deflate, br, zstd" }, render);
+    const gz = await cachedPage(`${BASE}/about`, { nonce: nonce(), acceptEncoding: "gzip" }, render);
+    expect(header(plain.headers, "content-encoding")).toBeUndefined();
+    expect(header(br.headers, "content-encoding")).toBe("br");
+    expect(header(gz.headers, "content-encoding")).toBe("gzip");
+    expect(zlib.brotliDecompressSync(br.body as Buffer).equals(plain.body as Buffer)).toBe(true);
+    expect(zlib.gunzipSync(gz.body as Buffer).equals(plain.body as Buffer)).toBe(true);
+    expect(header(br.headers, "vary")).toBe("Cookie, Accept-Encoding");
+
+    const etag = header(plain.headers, "etag")!;
+    const revisit = await cachedPage(`${BASE}/about`, { nonce: nonce(), ifNoneMatch: `W/${etag}` }, render);
+    expect(revisit.status).toBe(304);
+    expect(revisit.body).toBe("");
+    const otherTag = await cachedPage(`${BASE}/about`, { nonce: nonce(), ifNoneMatch: '"stale"' }, render);
+    expect(otherTag.status).toBe(200);
+  });
+
+  it("keeps the API envelope's timestamp current on every hit", async () => {
+    const stamped = () =>
+      new Response(JSON.stringify({ success: true, message: "OK", data: { n: 1 }, timestamp: "2000-01-01T00:00:00.000Z" }), {
+        headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=60" },
+      });
+    const { calls, render } = counter(stamped);
+    await cachedPage(`${BASE}/api/products`, { nonce: nonce() }, render);
+    const hit = await cachedPage(`${BASE}/api/products`, { nonce: nonce() }, render);
+    expect(calls).toHaveLength(1);
+    expect(hit.cache).toBe("hit");
+    const body = JSON.parse(String(hit.body));
+    expect(body.data).toEqual({ n: 1 });
+    expect(Date.now() - Date.parse(body.timestamp)).toBeLessThan(5_000);
+  });
+
+  it("shares one render between concurrent misses", async () => {
+    const { calls, render } = counter((token) => page(token));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedPage(`${BASE}/shop?sort=price`, { nonce: nonce() }, render)));
+    expect(calls).toHaveLength(1);
+    expect(answers.filter((a) => a.cache === "miss")).toHaveLength(1);
+  });
+
+  it("does not keep a page whose token would survive in the markup", async () => {
+    const { calls, render } = counter((token) => page(token, `leaked ${token}`));
+    await cachedPage(`${BASE}/contact`, { nonce: nonce() }, render);
+    await cachedPage(`${BASE}/contact`, { nonce: nonce() }, render);
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, honours q=0 and falls back to identity", () => {
+    expect(pickEncoding("gzip, deflate, br", ["br", "gzip"])).toBe("br");
+    expect(pickEncoding("br;q=0, gzip", ["br", "gzip"])).toBe("gzip");
+    expect(pickEncoding("*", ["br", "gzip"])).toBe("br");
+    expect(pickEncoding("identity", ["br", "gzip"])).toBeNull();
+    expect(pickEncoding(undefined, ["br", "gzip"])).toBeNull();
+    expect(pickEncoding("gzip", [])).toBeNull();
+  });
+});
