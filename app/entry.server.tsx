@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
@@ -9,6 +8,7 @@ import { paymentMode } from "~/models/payment.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 import { setCacheHeaders } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
+import { contentFirst } from "~/utils/content-first.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -42,7 +42,9 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setSecurityHeaders(responseHeaders, {
             nonce,
@@ -51,7 +53,12 @@ export default function handleRequest(
             https: new URL(request.url).protocol === "https:",
           });
           setCacheHeaders(responseHeaders, request, responseStatusCode);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          // Everything is ready, so the document is sent whole, with its scripts
+          // started after the content (utils/content-first.server.ts).
+          body.on("end", () => {
+            const html = contentFirst(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { getCartSummary } from "~/models/cart.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { getShop } from "~/utils/shop.server";
@@ -50,6 +50,10 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Scripts start after the content (utils/content-first.server.ts); this marks when React has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../prisma/demo-accounts";
 import { loginCookieFor } from "./session";
 
@@ -19,7 +19,36 @@ export const test = base.extend<{ login: (who: Who) => Promise<void>; isNoJs: bo
   isNoJs: async ({}, use, testInfo) => {
     await use(testInfo.project.name === "chromium-nojs");
   },
+  // Pages hydrate after their content (utils/content-first.server.ts), so with
+  // JavaScript a page.goto or reload also waits until React has taken over:
+  // tests of JavaScript behaviour then never race the hydration.
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === "chromium-js") {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
+
+/** Resolves once the document has hydrated (documents without Remix's scripts at once). */
+export async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true", undefined, { timeout: 10_000 })
+    .catch(() => {
+      // A test that navigates away meanwhile, or a crash the test itself checks for.
+    });
+}
 
 export { expect, DEMO_ADMIN, DEMO_CUSTOMER };
 
