@@ -539,6 +539,20 @@ test.describe("security headers and cross-site writes", () => {
     expect((await request.get(about)).headers()["x-page-cache"]).toBe("miss");
   });
 
+  test("documents start their scripts after the content, and still hydrate", async ({ page, request, isNoJs }) => {
+    // The rewrite of Remix's <Scripts/> output (utils/content-first.server.ts) must find its shape.
+    const html = await (await request.get("/shop")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('data-modulepreload=""');
+    expect(html).toMatch(/requestAnimationFrame[\s\S]*await Promise\.all\(\[import\("\/build\/root-/);
+    expect(html).toContain("window.__remixRouteModules");
+    await page.goto("/shop");
+    if (isNoJs) return;
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const preloaded = await page.locator('head link[rel="modulepreload"]').count();
+    expect(preloaded).toBeGreaterThan(5);
+  });
+
   test("a form post from another site is refused and changes nothing", async ({ request, baseURL }) => {
     const victim = uniqueEmail("csrf-victim");
     const refused = await request.post("/newsletter", { form: { email: victim }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
