@@ -1,4 +1,4 @@
-import { passwordStrength, STRENGTH_LABELS } from "~/schemas/auth";
+import { passwordStrength, STRENGTH_LABELS } from "~/schemas/rules";
 
 const COLORS = ["bg-red-600", "bg-red-500", "bg-orange-500", "bg-yellow-500", "bg-lime-600", "bg-green-700"];
 

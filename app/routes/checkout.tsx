@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, FormError, useHydrated } from "~/components/forms";
+import { useLightForm } from "~/components/light-form";
 import { AlertIcon, CheckCircleIcon, ClockIcon, MapPinIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { createAddress, listAddresses, type AddressDTO } from "~/models/address.server";
@@ -19,7 +18,9 @@ import {
   startOrderPayment,
   type PaymentStart,
 } from "~/models/payment.server";
-import { CheckoutFormSchema as CheckoutSchema, ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/checkout";
+import { CHECKOUT_CONSTRAINT, checkoutErrors } from "~/schemas/checkout-form";
+import { isCheckoutField, parseCheckoutForm } from "~/utils/form-parsers.server";
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import { COD_MIN_TOTAL_RUPEES, DEFAULT_COUNTRY, SUCCESS_REDIRECT_DELAY_MS } from "~/utils/constants";
 import { getEnv } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
@@ -202,7 +203,7 @@ function fieldErrorsFrom(error: AppError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const e of error.errors ?? []) {
     const name = e.param.replace(/^shippingAddress\./, "");
-    if (name in CheckoutSchema.shape) (out[name] ??= []).push(e.msg);
+    if (isCheckoutField(name)) (out[name] ??= []).push(e.msg);
   }
   return out;
 }
@@ -223,7 +224,7 @@ async function saveAddressIfNew(userId: string, a: { fullName: string; phone: st
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/checkout" });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: CheckoutSchema });
+  const submission = parseCheckoutForm(formData);
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flat();
     const formError = messages.includes(REQUIRED) ? REQUIRED : ORDER_MESSAGES.badDetails;
@@ -309,22 +310,36 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
   const [method, setMethod] = useState<"razorpay" | "cod">("razorpay");
   const processing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith("/checkout") === true;
 
-  const [form, fields] = useForm({
+  // Conform's useForm would weigh 10 KB here (and zod 24 KB more): light-form.ts reads the
+  // action's Conform reply and the browser checks without zod (checkout-form.ts, the same
+  // rules and messages); the action still checks with CheckoutFormSchema.
+  const { form, field } = useLightForm({
     id: `checkout-${page.chosenAddressId ?? "new"}`,
+    formRef,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { ...page.prefill, paymentMethod: "razorpay" },
-    constraint: getZodConstraint(CheckoutSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutSchema }),
+    constraint: CHECKOUT_CONSTRAINT,
+    validate: checkoutErrors,
   });
+  const fields = {
+    fullName: field("fullName"),
+    phone: field("phone"),
+    address: field("address"),
+    city: field("city"),
+    state: field("state"),
+    pincode: field("pincode"),
+    country: field("country"),
+    paymentMethod: field("paymentMethod"),
+    notes: field("notes"),
+    saveAddress: field("saveAddress"),
+  };
 
-  // "The pay button is disabled until the form is valid" (JavaScript only; without it the browser's own checks and the server's apply).
+  // "The pay button is disabled until the form is valid" (JavaScript only; without it the server's checks apply).
   const recheck = () => {
     const el = formRef.current;
     if (!el) return;
     const fd = new FormData(el);
-    setValid(parseWithZod(fd, { schema: CheckoutSchema }).status === "success");
+    setValid(Object.keys(checkoutErrors(fd)).length === 0);
     const chosen = fd.get("paymentMethod");
     setMethod(chosen === "cod" ? "cod" : "razorpay");
   };
@@ -333,7 +348,7 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
   const codDisabled = !summary.codAllowed;
   const blocked = !summary.canCheckout;
   const payLabel = hydrated && method === "cod" ? `Place Order (${formatRupees(summary.total)})` : `Pay ${formatRupees(summary.total)}`;
-  const text = (field: typeof fields.fullName, autoComplete: string) => ({ ...getInputProps(field, { type: "text" }), autoComplete });
+  const text = (f: typeof fields.fullName, autoComplete: string) => ({ ...f.props, type: "text", autoComplete });
 
   return (
     <PageShell title="Checkout">
@@ -353,10 +368,12 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
         <Form
           method="post"
           action="/checkout"
-          ref={formRef}
-          onInput={recheck}
+          {...form.props}
+          onInput={(event) => {
+            form.props.onInput(event);
+            recheck();
+          }}
           onChange={recheck}
-          {...getFormProps(form)}
           className="space-y-8"
           aria-label="Checkout"
         >
@@ -399,7 +416,7 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
               <Field
                 label="Phone number *"
                 errors={fields.phone.errors}
-                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+91 98765 43210" }}
+                inputProps={{ ...fields.phone.props, type: "tel", autoComplete: "tel", placeholder: "+91 98765 43210" }}
               />
               <div className="sm:col-span-2">
                 <Field label="Address *" errors={fields.address.errors} hint="House or flat, building, street and area" inputProps={text(fields.address, "street-address")} />
@@ -409,12 +426,12 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
               <Field
                 label="Pincode *"
                 errors={fields.pincode.errors}
-                inputProps={{ ...getInputProps(fields.pincode, { type: "text" }), autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
+                inputProps={{ ...fields.pincode.props, type: "text", autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
               />
               <Field
                 label="Country"
                 errors={fields.country.errors}
-                inputProps={{ ...getInputProps(fields.country, { type: "text" }), autoComplete: "country-name", readOnly: true }}
+                inputProps={{ ...fields.country.props, type: "text", autoComplete: "country-name", readOnly: true }}
               />
             </div>
             <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-stone-800">
@@ -464,7 +481,7 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
               Order Notes <span className="text-sm font-normal text-stone-500">(optional)</span>
             </label>
             <textarea
-              {...getTextareaProps(fields.notes)}
+              {...fields.notes.props}
               rows={3}
               placeholder="Anything we should know about your order or delivery?"
               className="mt-2 block w-full rounded-md border border-stone-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"

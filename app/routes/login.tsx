@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
 import { hitRateLimit, clearRateLimit } from "~/models/rate-limit.server";
-import { LoginSchema } from "~/schemas/auth";
+import { parseLoginForm } from "~/utils/form-parsers.server";
+import { LOGIN_CONSTRAINT, validateLogin } from "~/schemas/login-form";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Forbidden, TooManyRequests, Unauthorized } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: LoginSchema });
+  const submission = parseLoginForm(formData);
   if (submission.status !== "success") return formReply(submission.reply({ hideFields: ["password"] }), 400);
   if (isHoneypotFilled(formData)) return formReply(submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), 400);
 
@@ -52,10 +52,11 @@ export default function LoginPage() {
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
+    // The browser checks without zod (login-form.ts, the same rules and messages); the action checks with LoginSchema.
+    constraint: LOGIN_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: ({ formData }) => validateLogin(formData),
   });
   // A failed attempt empties the password field, with or without JavaScript.
   const [attempt, setAttempt] = useState(0);

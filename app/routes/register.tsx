@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
@@ -8,7 +7,8 @@ import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/compone
 import { PasswordStrength } from "~/components/password-strength";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
-import { RegisterSchema } from "~/schemas/auth";
+import { parseRegisterForm } from "~/utils/form-parsers.server";
+import { REGISTER_CONSTRAINT, validateRegister } from "~/schemas/register-form";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Conflict, TooManyRequests } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  const submission = parseRegisterForm(formData);
   if (submission.status !== "success") return formReply(submission.reply({ hideFields: HIDDEN }), 400);
   if (isHoneypotFilled(formData)) return formReply(submission.reply({ formErrors: ["Registration failed. Please try again."], hideFields: HIDDEN }), 400);
 
@@ -66,10 +66,11 @@ export default function RegisterPage() {
   const [form, fields] = useForm({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterSchema),
+    // The browser checks without zod (register-form.ts, the same rules and messages); the action checks with RegisterSchema.
+    constraint: REGISTER_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    onValidate: ({ formData }) => validateRegister(formData),
   });
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
   const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });

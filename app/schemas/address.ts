@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phone } from "~/schemas/auth";
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/rules";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 
 // The saved-address form (/addresses) and its JSON twin (/api/addresses).
@@ -8,8 +9,7 @@ import { DEFAULT_COUNTRY } from "~/utils/constants";
 // style: required fields trimmed, the phone rule shared with registration,
 // and Indian PIN codes of exactly six digits.
 
-export const PINCODE_MESSAGE = "Please enter a valid 6-digit pincode";
-export const PINCODE_PATTERN = /^\d{6}$/;
+export { PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/rules";
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, tooLong);

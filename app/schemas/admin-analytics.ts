@@ -1,12 +1,14 @@
-import { z } from "zod";
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from "~/schemas/admin-analytics-periods";
 
 // The admin dashboard's and analytics' shared rules (browser-safe: the screen,
 // the API and the model use them): the periods, the calendar in Asia/Kolkata,
 // growth percentages and name truncation (spec/admin.md section 9).
+// No zod in this module: the API's query schema lives in admin-analytics-query.ts
+// and is only re-exported here, so the admin screens' browser bundles, which
+// use none of it, leave it and zod out (package.json "sideEffects": false).
 
-export const ANALYTICS_PERIODS = ["7d", "30d", "3m", "1y"] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = "30d";
+export { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, PERIOD_MESSAGE, type AnalyticsPeriod } from "~/schemas/admin-analytics-periods";
+export { AnalyticsQuerySchema } from "~/schemas/admin-analytics-query";
 
 export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   "7d": "Last 7 days",
@@ -14,11 +16,6 @@ export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   "3m": "Last 3 months",
   "1y": "Last year",
 };
-
-export const PERIOD_MESSAGE = `period must be one of ${ANALYTICS_PERIODS.join(", ")}`;
-export const AnalyticsQuerySchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS, { errorMap: () => ({ message: PERIOD_MESSAGE }) }).default(DEFAULT_ANALYTICS_PERIOD),
-});
 
 /** The screen never fails on a bad ?period=: it falls back to the default. */
 export function parsePeriod(value: string | null | undefined): AnalyticsPeriod {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN, hasMixedCaseAndDigit, isValidPhone, REGISTER_PASSWORD_MESSAGE } from "~/schemas/rules";
 import { GENDERS } from "~/utils/constants";
 
 /** Shown for an unknown, used or expired reset link (screens import it, so it lives here, not in a .server module). */
@@ -12,16 +13,16 @@ const email = z
   .trim()
   .min(1, "Email is required")
   .max(254, "Please enter a valid email address")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address")
+  .regex(EMAIL_PATTERN, "Please enter a valid email address")
   .transform((v) => v.toLowerCase());
 
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+export { PHONE_PATTERN } from "~/schemas/rules";
 export const phone = z
   .string({ required_error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
   .max(20, "Please enter a valid phone number")
-  .refine((v) => PHONE_PATTERN.test(v) && v.replace(/\D/g, "").length >= 10, "Please enter a valid phone number");
+  .refine(isValidPhone, "Please enter a valid phone number");
 
 const checkbox = z.preprocess((v) => v === "on" || v === true || v === "true", z.boolean());
 
@@ -36,7 +37,7 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const REGISTER_PASSWORD_MESSAGE = "Password must contain uppercase, lowercase, and number";
+export { REGISTER_PASSWORD_MESSAGE } from "~/schemas/rules";
 
 export const RegisterSchema = z
   .object({
@@ -49,7 +50,7 @@ export const RegisterSchema = z
       .min(1, "Password is required")
       .min(8, "Password must be at least 8 characters")
       .max(128, "Password must be at most 128 characters")
-      .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), REGISTER_PASSWORD_MESSAGE),
+      .refine(hasMixedCaseAndDigit, REGISTER_PASSWORD_MESSAGE),
     confirmPassword: z.string({ required_error: "Please confirm your password" }).min(1, "Please confirm your password"),
     gender: z.enum(GENDERS).optional(),
     agreeToTerms: checkbox.refine((v) => v === true, "You must agree to the terms and conditions"),
@@ -101,14 +102,5 @@ export const ProfileSchema = z.object({
   phone,
 });
 
-/** Strength meter 0-5: length >= 8, lowercase, uppercase, digit, special (!@#$%^&*). */
-export const STRENGTH_LABELS = ["Very Weak", "Weak", "Fair", "Good", "Strong", "Very Strong"] as const;
-export function passwordStrength(password: string): number {
-  let score = 0;
-  if (password.length >= 8) score++;
-  if (/[a-z]/.test(password)) score++;
-  if (/[A-Z]/.test(password)) score++;
-  if (/\d/.test(password)) score++;
-  if (/[!@#$%^&*]/.test(password)) score++;
-  return score;
-}
+/** The strength meter (rules.ts, where the browser's register screen takes it from). */
+export { passwordStrength, STRENGTH_LABELS } from "~/schemas/rules";

@@ -1,57 +1,18 @@
 import { z } from "zod";
-import { PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/address";
-import { PHONE_PATTERN } from "~/schemas/auth";
-import { COD_MIN_TOTAL_RUPEES, DEFAULT_COUNTRY } from "~/utils/constants";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
+import { isValidPhone, PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/rules";
+import { DEFAULT_COUNTRY } from "~/utils/constants";
 
-// Checkout, order and payment messages and the order address rules, shared by
-// the browser (the checkout and order screens) and the server (models/order.server.ts,
-// models/payment.server.ts, the JSON API). The documents' words are kept exactly
-// (spec/storefront.md sections 5 and 8).
+// The order address rules and the /checkout form schema (the server's
+// authority; the browser's twin is checkout-form.ts). The messages live in
+// order-messages.ts and are re-exported here for the server's importers.
 
-export const ORDER_MESSAGES = {
-  placed: "Order placed successfully!",
-  paid: "Payment successful! Order placed.",
-  requiredFields: "Please fill in all required fields",
-  invalidPhone: "Please enter a valid phone number",
-  placeFailed: "Failed to place order. Please try again.",
-  badDetails: "Please check your order details",
-  paymentMethod: "Please choose Razorpay or Cash on Delivery",
-  codNotAllowed: `Cash on Delivery is available only for orders above ₹${COD_MIN_TOTAL_RUPEES}`,
-  priceChanged: "Prices in your cart have changed. Please review the new total before placing your order.",
-  notFound: "Order not found",
-  cancelled: "Order cancelled successfully",
-  cancelReasonRequired: "Please choose or enter a reason for cancelling",
-  paymentNotCompleted: "Payment not completed in time",
-  superseded: "Replaced by a newer order",
-  paymentRequired: "A verified payment for the cart's total is required to place a Razorpay order",
-  couponInvalid: "Invalid coupon code. Try SAVE10, FIRST20, or FESTIVE15",
-} as const;
-
-export const PAYMENT_MESSAGES = {
-  success: ORDER_MESSAGES.paid,
-  cancelled: "Payment cancelled by user",
-  failed: "Payment failed. Please try again.",
-  verificationFailed: "Payment verification failed",
-  createFailed: "Failed to create payment order",
-  sdkLoadFailed: "Failed to load the Razorpay SDK (checkout.js). Please check your connection and try again.",
-  verified: "Payment verified successfully",
-  created: "Payment order created",
-  amountMismatch: "The amount does not match your cart total. Please review your cart and try again.",
-  currency: "Only INR payments are supported",
-  notPayable: "This order can no longer be paid online: its payment window has closed or it is already paid.",
-  alreadyUsed: "This payment has already been used",
-  webhookInvalid: "Invalid webhook signature",
-  webhookMalformed: "Invalid webhook payload",
-} as const;
-
-/** The reasons offered by the Cancel form (any text up to 500 characters is accepted). */
-export const CANCEL_REASONS = ["Changed my mind", "Ordered the wrong size", "Found a better price", "Delivery date too late", "Ordered by mistake"] as const;
+export { CANCEL_REASONS, ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/order-messages";
+export { isValidPhone } from "~/schemas/rules";
 
 const REQUIRED = ORDER_MESSAGES.requiredFields;
 const requiredText = (max: number) =>
   z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
-
-export const isValidPhone = (v: string) => PHONE_PATTERN.test(v) && v.replace(/\D/g, "").length >= 10;
 
 /** An order's shipping or billing address: the checkout's required fields, the registration phone rule, 6-digit pincode. */
 export const OrderAddressSchema = z.object({
