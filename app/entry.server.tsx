@@ -33,6 +33,7 @@ export default function handleRequest(
   // so the page is complete without JavaScript, for people and bots alike.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -56,12 +57,15 @@ export default function handleRequest(
           // Everything is ready, so the document is sent whole, with its scripts
           // started after the content (utils/content-first.server.ts).
           body.on("end", () => {
+            clearTimeout(abortTimer.id);
             const html = contentFirst(Buffer.concat(chunks).toString("utf8"));
+            chunks.length = 0;
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer.id);
           reject(error);
         },
         onError(error: unknown) {
@@ -70,7 +74,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Cleared once the document is complete: a pending timer would keep the
+    // whole render (and its HTML) alive for ABORT_DELAY after every request.
+    abortTimer.id = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -168,8 +168,10 @@ async function makeEntry(response: Response, token: string, version: number, slo
     encoded.gzip = gz;
   }
   const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url")}"`;
-  const bytes = identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + text.length * 2 + 1024;
-  return { entry: { version, slot, status: response.status, headers, json, text, identity, encoded, etag, bytes }, store };
+  // Only JSON is re-stamped from its text; everything else is served from the buffers.
+  const kept = json ? text : "";
+  const bytes = identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + kept.length * 2 + 1024;
+  return { entry: { version, slot, status: response.status, headers, json, text: kept, identity, encoded, etag, bytes }, store };
 }
 
 /**
