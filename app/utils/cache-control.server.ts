@@ -8,7 +8,12 @@ const PUBLIC_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/about$/, /^\
 /** Pages that must never be stored anywhere (account, money, back office). */
 const NO_STORE = [/^\/account/, /^\/checkout/, /^\/admin/, /^\/order\//, /^\/addresses/, /^\/change-password/, /^\/payments\//, /^\/reset-password/];
 
-/** True for the pages every anonymous visitor sees alike (path without the `.data` suffix). */
+/** A document's or Remix data request's page path: without the `.data` suffix or a trailing slash. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+}
+
+/** True for the pages every anonymous visitor sees alike (a `pagePath`). */
 export function isPublicPagePath(path: string): boolean {
   return PUBLIC_PATHS.some((re) => re.test(path));
 }
@@ -19,11 +24,16 @@ export const NO_STORE_CACHE = "private, no-store";
 
 const OUR_COOKIES = /(?:^|;\s*)(__session|__guest|__toast)=/;
 
+/** Whether a Cookie header carries one of our cookies (session, guest cart, toast): the page is then personal. */
+export function hasOurCookies(cookieHeader: string | null | undefined): boolean {
+  return OUR_COOKIES.test(cookieHeader ?? "");
+}
+
 export function cacheControlFor(request: Request, status: number): string {
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const path = pagePath(url.pathname);
   if (NO_STORE.some((re) => re.test(path))) return NO_STORE_CACHE;
-  const personal = OUR_COOKIES.test(request.headers.get("Cookie") ?? "");
+  const personal = hasOurCookies(request.headers.get("Cookie"));
   if (!personal && status === 200 && request.method === "GET" && isPublicPagePath(path)) return PUBLIC_PAGE_CACHE;
   return PERSONAL_PAGE_CACHE;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { isPublicPagePath } from "~/utils/cache-control.server";
+import { hasOurCookies, isPublicPagePath, pagePath } from "~/utils/cache-control.server";
 import { dataVersion } from "~/utils/data-cache.server";
 
 // The server's own shared cache for what Cache-Control already calls public:
@@ -26,7 +26,6 @@ import { dataVersion } from "~/utils/data-cache.server";
 
 const MAX_BYTES = 64 * 1024 * 1024;
 const SLOT_MS = 60_000;
-const OUR_COOKIES = /(?:^|;\s*)(__session|__guest|__toast)=/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -64,10 +63,10 @@ let totalBytes = 0;
 export function pageCacheKey(input: { method: string; url: string; cookie?: string | null; authorization?: string | null }): string | null {
   if (process.env.PAGE_CACHE_DISABLED === "1") return null;
   if (input.method !== "GET" || input.authorization) return null;
-  if (OUR_COOKIES.test(input.cookie ?? "")) return null;
+  if (hasOurCookies(input.cookie)) return null;
   const url = new URL(input.url);
   const path = url.pathname;
-  if (!path.startsWith("/api/") && !isPublicPagePath(path.replace(/\.data$/, "").replace(/\/+$/, "") || "/")) return null;
+  if (!path.startsWith("/api/") && !isPublicPagePath(pagePath(path))) return null;
   return url.href;
 }
 
@@ -222,8 +221,4 @@ export function clearPageCache() {
   entries.clear();
   inFlight.clear();
   totalBytes = 0;
-}
-
-export function pageCacheStats() {
-  return { entries: entries.size, bytes: totalBytes };
 }
