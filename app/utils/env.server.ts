@@ -16,6 +16,12 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  // Base URL of Razorpay's REST API for the SDK; only for tests against the local fake (tests/fakes). Production refuses it.
+  RAZORPAY_API_URL: z.string().url().optional(),
+  // Which payment methods checkout offers: "razorpay,cod" (default) or "cod" (COD only: no Razorpay keys needed in production).
+  PAYMENT_METHODS: z.string().default("razorpay,cod"),
+  // Reverse proxies in front of the server: a hop count ("1") or a comma-separated list of proxy addresses.
+  TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Surat Ethnic Wear <orders@suratethnic.in>"),
   // Set to "1" by the test harness so rate limits are per test run, not shared across suites.
