@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { runDir, templateDb } from "./paths";
@@ -14,3 +15,6 @@ if (!process.env.__TEST_DB_READY) {
 process.env.DATABASE_URL = `file:${process.env.__TEST_DB_READY}`;
 process.env.NODE_ENV = "test";
 process.env.RATE_LIMIT_DISABLED ??= "0";
+// Secrets of this worker only (the app has no built-in ones; without these it would write .secrets.local.json).
+process.env.SESSION_SECRET ||= crypto.randomBytes(32).toString("base64url");
+process.env.JWT_SECRET ||= crypto.randomBytes(32).toString("base64url");
