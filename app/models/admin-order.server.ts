@@ -389,7 +389,7 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
         data.returnedAt = null;
       }
       if (RELEASED.includes(status)) {
-        await releaseOrderStock(tx, current.id, now);
+        await releaseOrderStock(tx, current.id, now, status === "returned" ? "return" : "cancellation");
         if (status === "cancelled") {
           await releaseCoupon(tx, current.id);
           data.cancellationReason = current.cancellationReason ?? ADMIN_CANCELLATION_REASON;

@@ -211,14 +211,24 @@ const isLive = (coupon: CouponRow | null): coupon is CouponRow =>
 async function couponProblem(db: Db, coupon: CouponRow | null, subtotal: number, userId: string | null): Promise<CouponProblem | null> {
   if (!isLive(coupon)) return { kind: "invalid" };
   if (subtotal < coupon.minSubtotal) return { kind: "min-subtotal", minSubtotal: coupon.minSubtotal, short: coupon.minSubtotal - subtotal };
-  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return { kind: "used-up" };
+  // The shopper's own unpaid online orders still holding stock are cancelled by their next order
+  // (placeOrder supersedes them first), so the uses they hold do not count against it: otherwise the
+  // checkout shows the total without the coupon and the order, priced with it, is refused as a price
+  // change, again and again until the hold expires.
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) {
+    const replaceable = userId ? await db.couponRedemption.count({ where: { couponId: coupon.id, userId, order: REPLACEABLE_ORDER } }) : 0;
+    if (coupon.usedCount - replaceable >= coupon.maxUses) return { kind: "used-up" };
+  }
   // Guests: the per-customer limit is checked at checkout, where they must sign in.
   if (userId && coupon.perCustomerLimit !== null) {
-    const used = await db.couponRedemption.count({ where: { couponId: coupon.id, userId } });
+    const used = await db.couponRedemption.count({ where: { couponId: coupon.id, userId, NOT: { order: REPLACEABLE_ORDER } } });
     if (used >= coupon.perCustomerLimit) return { kind: "already-used" };
   }
   return null;
 }
+
+/** An unpaid online order inside its stock hold: the customer's next order replaces it (order.server.ts supersedeAwaitingOrders). */
+const REPLACEABLE_ORDER = { paymentMethod: "razorpay", status: "pending", paymentStatus: { not: "paid" }, stockReleasedAt: null } satisfies Prisma.OrderWhereInput;
 
 function applyErrorMessage(problem: CouponProblem): string {
   switch (problem.kind) {

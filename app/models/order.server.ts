@@ -6,11 +6,13 @@ import { CART_MESSAGES, readCart } from "~/models/cart.server";
 import { parseJsonList, type Pagination } from "~/models/catalog.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
 import { COD_MIN_TOTAL } from "~/models/pricing.server";
+import { moveStock, type StockReason } from "~/models/stock.server";
 import { ORDER_MESSAGES, OrderAddressSchema, type OrderAddressInput } from "~/schemas/checkout";
 import {
   ACCOUNT_ORDERS_PAGE_SIZE,
   API_MAX_LIMIT,
   DEFAULT_COUNTRY,
+  MAX_OPEN_UNPAID_ORDERS,
   STOCK_HOLD_MINUTES,
   type OrderStatus,
   type PaymentStatus,
@@ -450,6 +452,8 @@ export function toApiOrder(order: OrderDetail): ApiOrder {
 export { CANCEL_REASONS, ORDER_MESSAGES, OrderAddressSchema, type OrderAddressInput } from "~/schemas/checkout";
 
 export const notEnoughStock = (name: string) => `Not enough stock for ${name}`;
+export const tooManyOpenOrders = (n: number) =>
+  `You already have ${n} orders waiting for payment or delivery. Please wait until one of them is delivered, or cancel one, before placing another.`;
 export const cannotCancel = (status: string) => `This order cannot be cancelled because it is ${status}`;
 
 const REQUIRED = ORDER_MESSAGES.requiredFields;
@@ -545,9 +549,10 @@ async function removeOrderedLines(tx: Tx, userId: string, items: Array<{ product
   await tx.cart.update({ where: { id: cart.id }, data: { updatedAt: new Date(), ...(dropCoupon ? { couponCode: null } : {}) } });
 }
 
-async function returnItemsToStock(tx: Tx, items: ReadonlyArray<{ productId: string; quantity: number }>) {
+/** Gives an order's lines back to stock, each a StockMovement with the reason (cancellation, return, expiry). */
+async function returnItemsToStock(tx: Tx, orderId: string, items: ReadonlyArray<{ productId: string; quantity: number }>, reason: StockReason) {
   for (const item of items) {
-    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
+    await moveStock(tx, { productId: item.productId, delta: item.quantity, reason, orderId });
   }
 }
 
@@ -556,11 +561,11 @@ async function returnItemsToStock(tx: Tx, items: ReadonlyArray<{ productId: stri
  * return): the conditional update on `stockReleasedAt IS NULL` makes a second caller a no-op.
  * Returns whether this call released it.
  */
-export async function releaseOrderStock(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+export async function releaseOrderStock(tx: Tx, orderId: string, now: Date, reason: "cancellation" | "return" = "cancellation"): Promise<boolean> {
   const { count } = await tx.order.updateMany({ where: { id: orderId, stockReleasedAt: null }, data: { stockReleasedAt: now } });
   if (count === 0) return false;
   const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
-  await returnItemsToStock(tx, items);
+  await returnItemsToStock(tx, orderId, items, reason);
   return true;
 }
 
@@ -575,8 +580,8 @@ export async function retakeOrderStock(tx: Tx, orderId: string): Promise<boolean
   if (count === 0) return false;
   const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true, name: true }, orderBy: { id: "asc" } });
   for (const item of items) {
-    const taken = await tx.product.updateMany({ where: { id: item.productId, stock: { gte: item.quantity } }, data: { stock: { decrement: item.quantity } } });
-    if (taken.count !== 1) {
+    const taken = await moveStock(tx, { productId: item.productId, delta: -item.quantity, reason: "sale", orderId, note: "Order reopened" });
+    if (taken === null) {
       const msg = notEnoughStock(item.name);
       throw new Conflict(msg, [{ param: "status", msg }]);
     }
@@ -599,6 +604,8 @@ type CancelOptions = {
   holdExpiredBefore?: Date;
   /** Frees the idempotency key, so the same checkout page can place a fresh order. */
   releaseKey?: boolean;
+  /** The stock movements' reason: an unpaid hold that ran out is an expiry. */
+  stockReason?: "cancellation" | "expiry";
 };
 
 /**
@@ -632,7 +639,7 @@ async function cancelInTx(tx: Tx, orderId: string, now: Date, reason: string, op
     },
   });
   if (count === 0) return false;
-  await returnItemsToStock(tx, order.items);
+  await returnItemsToStock(tx, orderId, order.items, opts.stockReason ?? "cancellation");
   await releaseCoupon(tx, orderId);
   await tx.payment.updateMany({ where: { orderId, status: "created" }, data: { status: "cancelled" } });
   return true;
@@ -735,6 +742,12 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
       if (again) return { id: again.id, replayed: true };
       const now = new Date();
       await supersedeAwaitingOrders(tx, userId, now);
+      // A throw-away account must not hold a product's whole stock with orders it never pays for.
+      const open = await tx.order.count({ where: { userId, status: { in: [...CANCELLABLE_STATUSES] }, paymentStatus: { notIn: ["paid", "refunded", "partially_refunded"] } } });
+      if (open >= MAX_OPEN_UNPAID_ORDERS) {
+        const msg = tooManyOpenOrders(open);
+        throw new Conflict(msg, [{ param: "orders", msg }]);
+      }
 
       const wantedCoupon = data.couponCode ? data.couponCode.toUpperCase() : undefined;
       const cart = await readCart(tx, { userId }, wantedCoupon ? { couponCode: wantedCoupon } : {});
@@ -770,18 +783,6 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
         if (!payment) throw new PaymentRequired(ORDER_MESSAGES.paymentRequired, [{ param: "paymentMethod", msg: ORDER_MESSAGES.paymentRequired }]);
         paymentId = payment.id;
         razorpayPaymentId = payment.razorpayPaymentId;
-      }
-
-      // The conditional update is the stock check: it can never take stock below 0.
-      for (const line of cart.lines) {
-        const { count } = await tx.product.updateMany({
-          where: { id: line.productId, stock: { gte: line.quantity }, isActive: true, archivedAt: null },
-          data: { stock: { decrement: line.quantity } },
-        });
-        if (count !== 1) {
-          const msg = notEnoughStock(line.name);
-          throw new Conflict(msg, [{ param: "items", msg }]);
-        }
       }
 
       const ship = OrderAddressSchema.parse(data.shippingAddress);
@@ -835,6 +836,15 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
         },
         select: { id: true },
       });
+
+      // The conditional update is the stock check: it can never take stock below 0 (a refusal rolls the order back).
+      for (const line of cart.lines) {
+        const left = await moveStock(tx, { productId: line.productId, delta: -line.quantity, reason: "sale", orderId: order.id }, { onlyListed: true });
+        if (left === null) {
+          const msg = notEnoughStock(line.name);
+          throw new Conflict(msg, [{ param: "items", msg }]);
+        }
+      }
 
       if (cart.coupon) {
         const coupon = await tx.coupon.findUniqueOrThrow({ where: { code: cart.coupon.code }, select: { id: true } });
@@ -900,7 +910,7 @@ export async function releaseExpiredHolds(now = new Date()): Promise<number> {
   let released = 0;
   for (const { id } of due) {
     const done = await prisma.$transaction((tx) =>
-      cancelInTx(tx, id, now, ORDER_MESSAGES.paymentNotCompleted, { onlyUnpaid: true, holdExpiredBefore: now, releaseKey: true }),
+      cancelInTx(tx, id, now, ORDER_MESSAGES.paymentNotCompleted, { onlyUnpaid: true, holdExpiredBefore: now, releaseKey: true, stockReason: "expiry" }),
     );
     if (done) released++;
   }
@@ -908,6 +918,25 @@ export async function releaseExpiredHolds(now = new Date()): Promise<number> {
 }
 
 // ---------------------------------------------------------------- payment (called by payment.server.ts)
+
+/**
+ * Whether a cancelled order being revived by a late payment may take its coupon use again:
+ * null when it has no coupon (or still holds its use), the coupon when its limits (total uses,
+ * uses per customer) still allow one more, false when they do not. The shopper agreed the price
+ * while the coupon was live, so expiry is not checked again; the limits are.
+ */
+async function couponForRevive(tx: Tx, order: { id: string; userId: string; couponCode: string | null }): Promise<{ id: string } | null | false> {
+  if (!order.couponCode) return null;
+  if (await tx.couponRedemption.findUnique({ where: { orderId: order.id }, select: { id: true } })) return null;
+  const coupon = await tx.coupon.findUnique({ where: { code: order.couponCode.toUpperCase() }, select: { id: true, maxUses: true, usedCount: true, perCustomerLimit: true } });
+  if (!coupon) return false;
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return false;
+  if (coupon.perCustomerLimit !== null) {
+    const used = await tx.couponRedemption.count({ where: { couponId: coupon.id, userId: order.userId } });
+    if (used >= coupon.perCustomerLimit) return false;
+  }
+  return { id: coupon.id };
+}
 
 export type PaymentOutcome = "paid" | "already-paid" | "revived" | "paid-after-cancel";
 
@@ -943,11 +972,21 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
       const products = await tx.product.findMany({ where: { id: { in: [...needed.keys()] } }, select: { id: true, stock: true, isActive: true, archivedAt: true } });
       revivable = products.length === needed.size && products.every((p) => p.isActive && !p.archivedAt && p.stock >= (needed.get(p.id) ?? 0));
     }
+    // Its coupon use was given back when it was cancelled: it is revived only if the coupon can take it again.
+    const coupon = revivable ? await couponForRevive(tx, order) : null;
+    if (coupon === false) revivable = false;
     if (!revivable) {
       await tx.order.update({ where: { id: order.id }, data: { paymentStatus: "paid", paymentId: razorpayPaymentId, paidAt: now } });
       return "paid-after-cancel";
     }
-    for (const i of order.items) await tx.product.update({ where: { id: i.productId }, data: { stock: { decrement: i.quantity } } });
+    for (const i of order.items) {
+      const left = await moveStock(tx, { productId: i.productId, delta: -i.quantity, reason: "sale", orderId: order.id, note: "Paid after its hold ended" });
+      if (left === null) throw new Conflict(ORDER_MESSAGES.notFound); // checked above in this transaction; cannot happen
+    }
+    if (coupon) {
+      await tx.couponRedemption.create({ data: { couponId: coupon.id, userId: order.userId, orderId: order.id } });
+      await tx.coupon.update({ where: { id: coupon.id }, data: { usedCount: { increment: 1 } } });
+    }
     await tx.order.update({
       where: { id: order.id },
       data: { status: "pending", cancelledAt: null, cancellationReason: null, stockReleasedAt: null },

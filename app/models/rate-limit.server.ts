@@ -52,6 +52,59 @@ export async function clearRateLimit(name: RateLimitName, key: string) {
   await prisma.rateLimit.deleteMany({ where: { key: `${name}:${key.toLowerCase()}` } });
 }
 
+/** Gives back one attempt of a key (a sign-in that succeeded does not use up its address's budget). */
+async function refundRateLimit(name: RateLimitName, key: string) {
+  await prisma.rateLimit.updateMany({ where: { key: `${name}:${key.toLowerCase().slice(0, 200)}`, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
+// ---------------------------------------------------------------- one helper per rule
+//
+// The web forms and their API twins call these, so both doors count against
+// the same keys: `email:<address>` with the per-account limit and `ip:<address>`
+// with the looser per-address one (RATE_LIMITS). Never pass a bare address to
+// hitRateLimit: without its `ip:` prefix it would get the per-account limit.
+
+type Who = { email: string; ip: string | null | undefined };
+
+const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const ipKey = (ip: string | null | undefined) => (ip ? `ip:${ip}` : null);
+
+/** Counts a sign-in attempt (web or API) against the e-mail (10) and the address (50) per 15 minutes. */
+export async function checkSignInLimit({ email, ip }: Who) {
+  await hitRateLimit("login", [ipKey(ip), emailKey(email)]);
+}
+
+/** After a correct password: the account's failures are forgotten and the address gets its attempt back. */
+export async function recordSignInSuccess({ email, ip }: Who) {
+  await clearRateLimit("login", emailKey(email));
+  const key = ipKey(ip);
+  if (key) await refundRateLimit("login", key);
+}
+
+/** Counts a registration (web or API) against the e-mail (5) and the address (20) per hour. */
+export async function checkRegisterLimit({ email, ip }: Who) {
+  await hitRateLimit("register", [ipKey(ip), emailKey(email)]);
+}
+
+/** Counts a reset-link request (web or API) against the e-mail (5) and the address (20) per hour. */
+export async function checkForgotPasswordLimit({ email, ip }: Who) {
+  await hitRateLimit("forgotPassword", [ipKey(ip), emailKey(email)]);
+}
+
+/** Guessing the current password is guessing a sign-in: the sign-in limit, per account. */
+export async function checkChangePasswordLimit(userId: string) {
+  await hitRateLimit("login", [`user:${userId}`]);
+}
+
+export async function recordChangePasswordSuccess(userId: string) {
+  await clearRateLimit("login", `user:${userId}`);
+}
+
+/** Counts a public form post (contact, newsletter) against the e-mail (10) and the address (30) per 15 minutes. */
+export async function checkPublicFormLimit({ email, ip }: Who) {
+  await hitRateLimit("publicForm", [ipKey(ip), emailKey(email)]);
+}
+
 export async function purgeExpiredRateLimits() {
   await prisma.rateLimit.deleteMany({ where: { resetAt: { lt: new Date() } } });
 }

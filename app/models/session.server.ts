@@ -42,11 +42,16 @@ export async function deleteSession(sessionId: string) {
   await prisma.session.deleteMany({ where: { id: sessionId } });
 }
 
-/** Ends every web session and API refresh token of a user (deactivation, password reset). */
+/**
+ * Ends every web session, API refresh token and API access token of a user
+ * (deactivation, password change and reset): access tokens carry the user's
+ * tokenVersion, which this bumps.
+ */
 export async function endAllSessions(userId: string) {
   await prisma.$transaction([
     prisma.session.deleteMany({ where: { userId } }),
     prisma.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+    prisma.user.updateMany({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } }),
   ]);
 }
 

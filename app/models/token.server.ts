@@ -11,6 +11,11 @@ import { Forbidden, Unauthorized } from "~/utils/errors";
 // sha256 digests; each belongs to a family (one sign-in), and presenting a
 // token that was already rotated or revoked revokes its whole family, since
 // either the client or a thief holds a stolen copy.
+//
+// An access token carries the user's `tokenVersion` (claim `ver`); bearer auth
+// compares it with the user row it reads on every call anyway, so bumping the
+// version (API logout, password change or reset, deactivation) revokes every
+// access token of the user at once instead of when it expires.
 
 export const INVALID_TOKEN = "Invalid or expired token";
 export const INVALID_REFRESH_TOKEN = "Invalid or expired refresh token";
@@ -24,9 +29,15 @@ export type TokenPair = { token: string; refreshToken: string };
 const secretKey = () => new TextEncoder().encode(getEnv().JWT_SECRET);
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
-/** An HS256 access token for the user, valid ACCESS_TOKEN_MINUTES. */
-export async function createAccessToken(userId: string): Promise<string> {
-  return new SignJWT({ typ: ACCESS_TYP })
+async function currentTokenVersion(userId: string): Promise<number> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { tokenVersion: true } });
+  return user?.tokenVersion ?? 0;
+}
+
+/** An HS256 access token for the user at their current token version, valid ACCESS_TOKEN_MINUTES. */
+export async function createAccessToken(userId: string, version?: number): Promise<string> {
+  const ver = version ?? (await currentTokenVersion(userId));
+  return new SignJWT({ typ: ACCESS_TYP, ver })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setIssuer(JWT_ISSUER)
@@ -37,15 +48,32 @@ export async function createAccessToken(userId: string): Promise<string> {
     .sign(secretKey());
 }
 
-/** The user id of a valid access token; Unauthorized for a bad, expired or non-access token. */
-export async function verifyAccessToken(token: string): Promise<string> {
+/**
+ * The user id and token version of a valid access token; Unauthorized for a
+ * bad, expired or non-access token. The caller must compare `version` with
+ * the user's current `tokenVersion` (requireApiUser does).
+ */
+export async function verifyAccessTokenClaims(token: string): Promise<{ userId: string; version: number }> {
   try {
     const { payload } = await jwtVerify(token, secretKey(), { algorithms: ["HS256"], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
     if (payload.typ !== ACCESS_TYP || typeof payload.sub !== "string" || !payload.sub) throw new Error("not an access token");
-    return payload.sub;
+    // Tokens signed before versions existed count as version 0: the first bump ends them too.
+    const version = payload.ver === undefined ? 0 : payload.ver;
+    if (typeof version !== "number" || !Number.isInteger(version)) throw new Error("bad token version");
+    return { userId: payload.sub, version };
   } catch {
     throw new Unauthorized(INVALID_TOKEN);
   }
+}
+
+/** The user id of a valid access token (its version not checked: use verifyAccessTokenClaims for auth). */
+export async function verifyAccessToken(token: string): Promise<string> {
+  return (await verifyAccessTokenClaims(token)).userId;
+}
+
+/** Ends every access token of the user now (they carry the old version). */
+export async function revokeAccessTokens(userId: string) {
+  await prisma.user.updateMany({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } });
 }
 
 function newRefreshToken() {
@@ -63,7 +91,7 @@ export async function issueTokenPair(userId: string): Promise<TokenPair> {
 }
 
 type RotateOutcome =
-  | { kind: "rotated"; userId: string; refreshToken: string }
+  | { kind: "rotated"; userId: string; refreshToken: string; version: number }
   | { kind: "invalid" }
   | { kind: "reused" }
   | { kind: "deactivated" };
@@ -79,7 +107,15 @@ export async function rotateRefreshToken(presented: string): Promise<TokenPair &
   const outcome = await prisma.$transaction(async (tx): Promise<RotateOutcome> => {
     const row = await tx.refreshToken.findUnique({
       where: { tokenHash: sha256(presented) },
-      select: { id: true, userId: true, familyId: true, expiresAt: true, revokedAt: true, replacedAt: true, user: { select: { isActive: true } } },
+      select: {
+        id: true,
+        userId: true,
+        familyId: true,
+        expiresAt: true,
+        revokedAt: true,
+        replacedAt: true,
+        user: { select: { isActive: true, tokenVersion: true } },
+      },
     });
     if (!row) return { kind: "invalid" };
     if (!row.user.isActive) {
@@ -105,21 +141,24 @@ export async function rotateRefreshToken(presented: string): Promise<TokenPair &
     }
     const next = newRefreshToken();
     await tx.refreshToken.create({ data: { userId: row.userId, tokenHash: next.tokenHash, familyId: row.familyId, expiresAt: next.expiresAt } });
-    return { kind: "rotated", userId: row.userId, refreshToken: next.token };
+    return { kind: "rotated", userId: row.userId, refreshToken: next.token, version: row.user.tokenVersion };
   });
   // Thrown after the transaction so the family revocation above is committed.
   if (outcome.kind === "deactivated") throw new Forbidden(ACCOUNT_DEACTIVATED);
   if (outcome.kind !== "rotated") throw new Unauthorized(INVALID_REFRESH_TOKEN);
-  return { userId: outcome.userId, token: await createAccessToken(outcome.userId), refreshToken: outcome.refreshToken };
+  return { userId: outcome.userId, token: await createAccessToken(outcome.userId, outcome.version), refreshToken: outcome.refreshToken };
 }
 
 /**
  * API sign-out. With a refresh token: revokes that token's family (that
  * sign-in), when it belongs to the user. Without one: revokes every refresh
  * token of the user (sign out of the API everywhere; web sessions stay).
+ * Either way every access token of the user stops working at once (the
+ * user's other API sign-ins get a new one from their refresh token).
  */
 export async function revokeRefreshTokens(userId: string, presented?: string | null) {
   const now = new Date();
+  await revokeAccessTokens(userId);
   if (!presented) {
     await prisma.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
     return;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { z } from "zod";
 import { prisma } from "~/db.server";
 import { passwordResetEmail, queueEmail, welcomeEmail } from "~/models/email.server";
+import { checkChangePasswordLimit, recordChangePasswordSuccess } from "~/models/rate-limit.server";
 import { endAllSessions } from "~/models/session.server";
 import { RESET_INVALID, type ProfileSchema, type RegisterSchema } from "~/schemas/auth";
 import { PASSWORD_RESET_MINUTES } from "~/utils/constants";
@@ -38,7 +39,7 @@ export function toPublicUser(u: { id: string; firstName: string; lastName: strin
 }
 
 export async function getUserById(id: string) {
-  const user = await prisma.user.findUnique({ where: { id }, select: { ...publicSelect, isActive: true } });
+  const user = await prisma.user.findUnique({ where: { id }, select: { ...publicSelect, isActive: true, tokenVersion: true } });
   return user;
 }
 
@@ -100,12 +101,23 @@ export async function updateProfile(userId: string, input: z.infer<typeof Profil
   return toPublicUser(user);
 }
 
+/**
+ * The one password change, for the web form and the API alike: rate limited
+ * like a sign-in (guessing the current password is guessing a sign-in;
+ * TooManyRequests), ValidationError for a wrong current password. On success
+ * whoever knew the old password is signed out everywhere: every web session,
+ * refresh token and access token of the user ends. The caller starts a fresh
+ * session (web) or issues a fresh token pair (API) for the one who changed it.
+ */
 export async function changePassword(userId: string, currentPassword: string, newPassword: string) {
+  await checkChangePasswordLimit(userId);
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new ValidationError("Current password is incorrect", [{ param: "currentPassword", msg: "Current password is incorrect" }]);
   }
   await prisma.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
+  await endAllSessions(userId);
+  await recordChangePasswordSuccess(userId);
 }
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");

@@ -1,3 +1,4 @@
+import { issueTokenPair } from "~/models/token.server";
 import { changePassword } from "~/models/user.server";
 import { ChangePasswordSchema } from "~/schemas/auth";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
@@ -9,7 +10,9 @@ export const { loader, action } = apiMethods({
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
     const { currentPassword, newPassword } = await parseJsonBody(request, ApiChangePasswordSchema);
+    // The web form's call: rate limited, and every session and token of the user ends.
     await changePassword(user.id, currentPassword, newPassword);
-    return ok(null, "Password changed successfully");
+    // As the web keeps the browser that changed it signed in, the caller gets a fresh pair.
+    return ok(await issueTokenPair(user.id), "Password changed successfully");
   },
 });

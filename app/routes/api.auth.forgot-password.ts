@@ -1,4 +1,4 @@
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
@@ -9,7 +9,7 @@ const FORGOT_PASSWORD_SENT = "If an account exists for this email, a password re
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {
     const { email } = await parseJsonBody(request, ForgotPasswordSchema);
-    await hitRateLimit("forgotPassword", [clientIp(context), email]);
+    await checkForgotPasswordLimit({ email, ip: clientIp(context) });
     // APP_URL when configured, so a forged Host header cannot redirect reset links.
     await requestPasswordReset(email, getEnv().APP_URL?.replace(/\/$/, "") ?? new URL(request.url).origin);
     return ok(null, FORGOT_PASSWORD_SENT);

@@ -1,4 +1,4 @@
-import { clearRateLimit, hitRateLimit } from "~/models/rate-limit.server";
+import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { issueTokenPair } from "~/models/token.server";
 import { verifyLogin } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
@@ -9,10 +9,11 @@ const ApiLoginSchema = LoginSchema.pick({ email: true, password: true });
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {
     const { email, password } = await parseJsonBody(request, ApiLoginSchema);
-    await hitRateLimit("login", [clientIp(context), email]);
+    const who = { email, ip: clientIp(context) };
+    // The same counters as the web sign-in (login.tsx).
+    await checkSignInLimit(who);
     const user = await verifyLogin(email, password);
-    // Only failed attempts should count against the account.
-    await clearRateLimit("login", email);
+    await recordSignInSuccess(who);
     return ok({ user, ...(await issueTokenPair(user.id)) }, "Login successful!");
   },
 });

@@ -1,4 +1,4 @@
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { issueTokenPair } from "~/models/token.server";
 import { registerUser } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
@@ -7,7 +7,7 @@ import { apiMethods, clientIp, created, parseJsonBody } from "~/utils/api.server
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {
     const { redirectTo: _redirectTo, ...input } = await parseJsonBody(request, RegisterSchema);
-    await hitRateLimit("register", [clientIp(context), input.email]);
+    await checkRegisterLimit({ email: input.email, ip: clientIp(context) });
     const user = await registerUser(input);
     return created({ user, ...(await issueTokenPair(user.id)) }, "Registration successful!");
   },

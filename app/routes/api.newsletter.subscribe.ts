@@ -1,4 +1,4 @@
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { subscribe } from "~/models/newsletter.server";
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
 import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
@@ -10,7 +10,7 @@ import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {
     const { email } = await parseJsonBody(request, NewsletterSchema);
-    await hitRateLimit("publicForm", [`ip:${clientIp(context)}`, `email:${email}`]);
+    await checkPublicFormLimit({ email, ip: clientIp(context) });
     await subscribe(email);
     return ok(null, NEWSLETTER_MESSAGES.apiSubscribed);
   },

@@ -6,8 +6,6 @@ import { useEffect, useState } from "react";
 import { Field, FormError, SubmitButton } from "~/components/forms";
 import { ShieldIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
-import { clearRateLimit, hitRateLimit } from "~/models/rate-limit.server";
-import { endAllSessions } from "~/models/session.server";
 import { changePassword } from "~/models/user.server";
 import { ChangePasswordSchema } from "~/schemas/auth";
 import { formReply } from "~/utils/auth-responses.server";
@@ -41,10 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return formReply(submission.reply({ hideFields: HIDDEN }), 400);
 
   const { currentPassword, newPassword } = submission.value;
-  const rateKey = `user:${user.id}`;
   try {
-    // Guessing the current password is guessing a sign-in: the same limit.
-    await hitRateLimit("login", [rateKey]);
+    // Rate limited, and ends every session and token of the user (the API's change-password is the same call).
     await changePassword(user.id, currentPassword, newPassword);
   } catch (error) {
     if (error instanceof TooManyRequests) {
@@ -57,10 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return formReply(submission.reply({ formErrors: [MESSAGES.failed], hideFields: HIDDEN }), 500);
   }
 
-  await clearRateLimit("login", rateKey);
-  // Whoever knew the old password is signed out everywhere (web sessions and
-  // API tokens); this browser continues in a fresh session.
-  await endAllSessions(user.id);
+  // Whoever knew the old password is signed out everywhere; this browser continues in a fresh session.
   const headers = new Headers({ "Set-Cookie": await startUserSession(request, user.id) });
   return redirectWithToast("/account", { type: "success", title: MESSAGES.success }, { status: 303, headers });
 }

@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { formReply } from "~/utils/auth-responses.server";
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return formReply(submission.reply(), 400);
   try {
-    await hitRateLimit("forgotPassword", [`ip:${clientIp(context)}`, `email:${submission.value.email}`]);
+    await checkForgotPasswordLimit({ email: submission.value.email, ip: clientIp(context) });
   } catch (error) {
     if (error instanceof TooManyRequests) return formReply(submission.reply({ formErrors: [error.message] }), 429, error.retryAfterSeconds);
     throw error;

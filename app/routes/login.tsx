@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { hitRateLimit, clearRateLimit } from "~/models/rate-limit.server";
+import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { parseLoginForm } from "~/utils/form-parsers.server";
 import { LOGIN_CONSTRAINT, validateLogin } from "~/schemas/login-form";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
@@ -30,9 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { email, remember, redirectTo } = submission.value;
   try {
-    await hitRateLimit("login", [`ip:${clientIp(context)}`, `email:${email}`]);
+    const who = { email, ip: clientIp(context) };
+    // The same counters as the API sign-in (api.auth.login.ts).
+    await checkSignInLimit(who);
     const user = await authenticator.authenticate("form", request);
-    await clearRateLimit("login", `email:${email}`);
+    await recordSignInSuccess(who);
     return signInAndRedirect(request, user.id, homeFor(user, redirectTo), { type: "success", title: "Login successful!" }, remember);
   } catch (error) {
     const fail = (message: string, status: number, retry?: number) =>

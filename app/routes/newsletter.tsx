@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { subscribe } from "~/models/newsletter.server";
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
 import { TooManyRequests } from "~/utils/errors";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email } = parsed.data;
 
   try {
-    await hitRateLimit("publicForm", [`ip:${clientIp(context)}`, `email:${email}`]);
+    await checkPublicFormLimit({ email, ip: clientIp(context) });
     await subscribe(email);
   } catch (error) {
     if (error instanceof TooManyRequests) {

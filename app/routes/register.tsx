@@ -5,7 +5,7 @@ import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
 import { PasswordStrength } from "~/components/password-strength";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
 import { parseRegisterForm } from "~/utils/form-parsers.server";
 import { REGISTER_CONSTRAINT, validateRegister } from "~/schemas/register-form";
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { redirectTo, ...input } = submission.value;
   try {
-    await hitRateLimit("register", [`ip:${clientIp(context)}`, `email:${input.email}`]);
+    await checkRegisterLimit({ email: input.email, ip: clientIp(context) });
     const user = await registerUser({ ...input, subscribeNewsletter: input.subscribeNewsletter ?? false });
     return signInAndRedirect(request, user.id, homeFor(user, redirectTo), {
       type: "success",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z, ZodError } from "zod";
-import { verifyAccessToken } from "~/models/token.server";
+import { INVALID_TOKEN, verifyAccessTokenClaims } from "~/models/token.server";
 import { ACCOUNT_DEACTIVATED, getUserById, toPublicUser, type PublicUser } from "~/models/user.server";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Forbidden, TooManyRequests, Unauthorized, type FieldError } from "~/utils/errors";
@@ -296,11 +296,13 @@ function bearerToken(request: Request): string | null {
 async function loadApiUser(request: Request): Promise<PublicUser> {
   const token = bearerToken(request);
   if (!token) throw new Unauthorized(MESSAGES.authRequired);
-  const userId = await verifyAccessToken(token);
+  const { userId, version } = await verifyAccessTokenClaims(token);
   // The user (and so role and active flag) comes from the database on every request, never from the token.
   const user = await getUserById(userId);
   if (!user) throw new Unauthorized(MESSAGES.authRequired);
   if (!user.isActive) throw new Forbidden(ACCOUNT_DEACTIVATED);
+  // Logout, a password change or reset and deactivation bump the version: older tokens end at once.
+  if (user.tokenVersion !== version) throw new Unauthorized(INVALID_TOKEN);
   return toPublicUser(user);
 }
 

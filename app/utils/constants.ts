@@ -21,6 +21,12 @@ export const BADGE_CAP = 99;
 export const MAX_LINE_QUANTITY = 10;
 export const LOW_STOCK_THRESHOLD = 5;
 export const STOCK_HOLD_MINUTES = 30;
+/** Orders a customer may have open (pending, confirmed or processing) and unpaid at once: COD and online alike. */
+export const MAX_OPEN_UNPAID_ORDERS = 3;
+/** Guest carts and wishlists untouched this long are removed (runMaintenance). */
+export const GUEST_DATA_DAYS = 30;
+/** Empty guest carts and wishlists older than this are removed (runMaintenance). */
+export const EMPTY_GUEST_DATA_HOURS = 24;
 export const RETURN_DAYS = 7;
 
 export const DEFAULT_SIZE = "Free Size";

@@ -298,7 +298,8 @@ export const authPaths: PathGroup = {
   "/api/auth/logout": {
     post: operation({
       summary: "Sign out",
-      description: "Revokes the given refresh token (and every token rotated from the same sign-in). Without a refresh token, revokes all of the user's refresh tokens.",
+      description:
+        "Revokes the given refresh token (and every token rotated from the same sign-in). Without a refresh token, revokes all of the user's refresh tokens. Every access token of the user stops working at once; other sign-ins get a new one from their refresh token.",
       tags: AUTH,
       auth: true,
       body: { type: "object", properties: { refreshToken: str() } },
@@ -322,11 +323,13 @@ export const authPaths: PathGroup = {
   "/api/auth/change-password": {
     post: operation({
       summary: "Change the password",
-      description: "400 'Current password is incorrect' (param currentPassword) when the current password is wrong.",
+      description:
+        "400 'Current password is incorrect' (param currentPassword) when the current password is wrong; rate limited like a sign-in (per account, shared with the web form). Signs the user out everywhere (web sessions, refresh and access tokens); the caller continues with the new token pair returned.",
       tags: AUTH,
       auth: true,
       body: { type: "object", properties: { currentPassword: str({ format: "password" }), newPassword: strongPassword }, required: ["currentPassword", "newPassword"] },
-      data: { type: "null" },
+      data: ref("TokenPair"),
+      errors: [429],
     }),
   },
   "/api/auth/forgot-password": {

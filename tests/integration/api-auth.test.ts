@@ -193,9 +193,9 @@ describe("POST /api/auth/login", () => {
     expect((await loginAs(other.email, other.password, uniqueIp())).status).toBe(200);
   });
 
-  it("limits attempts per address as well", async () => {
+  it("limits attempts per address as well (50: a shared address is not one account)", async () => {
     const ip = uniqueIp();
-    for (let i = 1; i <= 10; i++) expect((await loginAs(uniqueEmail("spray"), "WrongPass123", ip)).status).toBe(401);
+    for (let i = 1; i <= 50; i++) expect((await loginAs(uniqueEmail("spray"), "WrongPass123", ip)).status).toBe(401);
     expect((await loginAs(uniqueEmail("spray"), "WrongPass123", ip)).status).toBe(429);
   });
 });
@@ -282,7 +282,11 @@ describe("POST /api/auth/change-password", () => {
     const res = await change(token, { currentPassword: user.password, newPassword: "NewPass@2024" });
     expect(res.status).toBe(200);
     const body = await readEnvelope(res);
-    expect(body).toMatchObject({ success: true, message: "Password changed successfully", data: null });
+    expect(body).toMatchObject({ success: true, message: "Password changed successfully" });
+    // The caller stays signed in with a fresh pair; every other sign-in ended.
+    expect(Object.keys(body.data).sort()).toEqual(["refreshToken", "token"]);
+    expect((await getProfile(token)).status).toBe(401);
+    expect((await getProfile(body.data.token)).status).toBe(200);
     expect((await loginAs(user.email, user.password)).status).toBe(401);
     expect((await loginAs(user.email, "NewPass@2024")).status).toBe(200);
   });
