@@ -88,6 +88,7 @@ import {
   toastOf,
   tokensFor,
   uniqueEmail,
+  webGet,
   webSessionCookie,
   type TestUser,
 } from "./helpers";
@@ -822,3 +823,36 @@ function findTotal(value: unknown): number | undefined {
   }
   return undefined;
 }
+
+// ---------------------------------------------------------------- redirect targets (issue 11, section 2)
+
+describe("redirect targets that a Location header cannot carry as typed", () => {
+  // "/。x" (U+3002) made redirect() throw "Cannot convert argument to a ByteString": a 500.
+  const TARGETS = ["/\u3002x", "/shop?q=साड़ी", "/\u{1F97B}", "/x\u202Ey"];
+
+  /** The Location of a redirect; fails on a thrown error (what Remix turns into a 500). */
+  async function locationOf(fn: (args: never) => unknown, request: Request) {
+    const out = await runWebRoute(fn, request);
+    expect(out).toBeInstanceOf(Response);
+    const res = out as Response;
+    expect([302, 303]).toContain(res.status);
+    const location = res.headers.get("Location")!;
+    expect(new URL(location, BASE_URL).origin).toBe(BASE_URL);
+    return location;
+  }
+
+  it.each(TARGETS)("GET /login?redirect=%s signed in: a redirect to the encoded path, not a 500", async (target) => {
+    const location = await locationOf(loginPage.loader as never, webGet(`/login?${new URLSearchParams({ redirect: target })}`, customerCookie));
+    expect(decodeURIComponent(location)).toBe(target);
+  });
+
+  it.each(TARGETS)("POST /login with the right password and redirectTo=%s: signed in and sent there", async (target) => {
+    const location = await locationOf(loginPage.action as never, formPost("/login", { email: customer.email, password: customer.password, redirectTo: target }));
+    expect(decodeURIComponent(location)).toBe(target);
+  });
+
+  it.each(TARGETS)("POST /cart with redirectTo=%s: back to the encoded path", async (target) => {
+    const location = await locationOf(cartPage.action as never, formPost("/cart", { intent: "add", productId, size: "Free Size", color: "Maroon", quantity: "1", redirectTo: target }, customerCookie));
+    expect(decodeURIComponent(location)).toBe(target);
+  });
+});
