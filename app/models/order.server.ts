@@ -7,6 +7,7 @@ import { parseJsonList, type Pagination } from "~/models/catalog.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
 import { COD_MIN_TOTAL } from "~/models/pricing.server";
 import { moveStock, type StockReason } from "~/models/stock.server";
+import { ONLINE_PAYMENT_UNAVAILABLE, onlinePaymentMode } from "~/models/payment-config.server";
 import { ORDER_MESSAGES, OrderAddressSchema, type OrderAddressInput } from "~/schemas/checkout";
 import {
   ACCOUNT_ORDERS_PAGE_SIZE,
@@ -724,6 +725,10 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
   const parsed = PlaceOrderSchema.safeParse(input);
   if (!parsed.success) throw validationFrom(parsed.error);
   const data = parsed.data;
+  // COD-only shops (PAYMENT_METHODS=cod) and production without Razorpay keys take no online order.
+  if (data.paymentMethod === "razorpay" && !onlinePaymentMode()) {
+    throw new ValidationError(ONLINE_PAYMENT_UNAVAILABLE, [{ param: "paymentMethod", msg: ONLINE_PAYMENT_UNAVAILABLE }]);
+  }
   if (!data.idempotencyKey) throw new ValidationError(ORDER_MESSAGES.badDetails, [{ param: "idempotencyKey", msg: "Idempotency key is required" }]);
   const key = keyFor(userId, data.idempotencyKey);
 

@@ -9,6 +9,7 @@ import { getUserById } from "~/models/user.server";
 import { HttpError } from "~/utils/api.server";
 import { getEnv } from "~/utils/env.server";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
+import { ONLINE_PAYMENT_UNAVAILABLE, onlinePaymentMode, razorpayKeys, simulatorAllowed, type PaymentMode } from "~/models/payment-config.server";
 import { toPaise } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
 
@@ -36,17 +37,50 @@ export class PaymentProviderError extends HttpError {
   }
 }
 
-// ---------------------------------------------------------------- keys and signatures
-
-export type PaymentMode = "razorpay" | "simulator";
-
-function razorpayKeys(): { keyId: string; keySecret: string } | null {
-  const env = getEnv();
-  return env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET } : null;
+/** Online payment is switched off (PAYMENT_METHODS=cod) or unavailable (production without keys): 400, nothing is created. */
+export class OnlinePaymentUnavailable extends HttpError {
+  constructor() {
+    super(400, ONLINE_PAYMENT_UNAVAILABLE, [{ param: "paymentMethod", msg: ONLINE_PAYMENT_UNAVAILABLE }]);
+  }
 }
 
-export const paymentMode = (): PaymentMode => (razorpayKeys() ? "razorpay" : "simulator");
-export const isSimulator = () => paymentMode() === "simulator";
+// ---------------------------------------------------------------- keys and signatures
+
+export type { PaymentMode } from "~/models/payment-config.server";
+export { onlinePaymentMode } from "~/models/payment-config.server";
+
+/** How online payments are taken now; null when they are not (COD only, or production without keys). */
+export const paymentMode = (): PaymentMode | null => onlinePaymentMode();
+/** The simulator: never in production, never with keys, never in COD-only mode (payment-config.server.ts). */
+export const isSimulator = () => onlinePaymentMode() === "simulator";
+
+/** The mode for a new online payment; refused (400) when online payment is not offered. */
+function requireOnlineMode(): PaymentMode {
+  const mode = onlinePaymentMode();
+  if (!mode) throw new OnlinePaymentUnavailable();
+  return mode;
+}
+
+/**
+ * The official SDK client. RAZORPAY_API_URL (tests only: the local fake in tests/fakes; production
+ * refuses it) replaces the SDK's fixed https://api.razorpay.com base on its axios instance.
+ * `headers` are extra request headers (the SDK's constructor drops any it does not know, such as
+ * X-Refund-Idempotency), set on this client only.
+ */
+export async function razorpayClient(headers: Record<string, string> = {}) {
+  const keys = razorpayKeys();
+  if (!keys) return null;
+  const { default: Razorpay } = await import("razorpay");
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const base = getEnv().RAZORPAY_API_URL;
+  const rq = (client as unknown as { api?: { rq?: { defaults: { baseURL?: string; headers: Record<string, unknown> } } } }).api?.rq;
+  if (base) {
+    if (getEnv().NODE_ENV === "production") throw new Error("RAZORPAY_API_URL is for tests against the local fake only; production talks to Razorpay.");
+    if (rq) rq.defaults.baseURL = base.replace(/\/+$/, "");
+  }
+  if (rq) for (const [name, value] of Object.entries(headers)) rq.defaults.headers[name] = value;
+  return client;
+}
 
 /** The simulator's signing secret: derived from SESSION_SECRET, never sent to a browser. */
 export function simulatorSecret(): string {
@@ -54,8 +88,8 @@ export function simulatorSecret(): string {
 }
 export const SIMULATOR_KEY_ID = "rzp_test_simulator";
 
-/** The secret payment signatures are checked with: Razorpay's key secret, or the simulator's. */
-const paymentSecret = () => razorpayKeys()?.keySecret ?? simulatorSecret();
+/** The secret payment signatures are checked with: Razorpay's key secret, or the simulator's (never in production). */
+const paymentSecret = (): string | null => razorpayKeys()?.keySecret ?? (simulatorAllowed() ? simulatorSecret() : null);
 
 /** The webhook secret: RAZORPAY_WEBHOOK_SECRET; the simulator's in simulator mode; none otherwise (every webhook refused). */
 export function webhookSecret(): string | null {
@@ -68,6 +102,7 @@ const hmacHex = (secret: string, data: string) => crypto.createHmac("sha256", se
 
 /** Razorpay's payment signature: HMAC-SHA256(`order_id|payment_id`, key secret), hex. */
 export function signPayment(razorpayOrderId: string, razorpayPaymentId: string, secret = paymentSecret()): string {
+  if (!secret) throw new OnlinePaymentUnavailable();
   return hmacHex(secret, `${razorpayOrderId}|${razorpayPaymentId}`);
 }
 
@@ -83,8 +118,9 @@ function safeEqualHex(expected: string, given: unknown): boolean {
 
 /** Timing-safe check of a checkout signature. */
 export function verifyPaymentSignature(input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }): boolean {
-  if (!input.razorpay_order_id || !input.razorpay_payment_id) return false;
-  return safeEqualHex(signPayment(input.razorpay_order_id, input.razorpay_payment_id), input.razorpay_signature);
+  const secret = paymentSecret();
+  if (!secret || !input.razorpay_order_id || !input.razorpay_payment_id) return false;
+  return safeEqualHex(signPayment(input.razorpay_order_id, input.razorpay_payment_id, secret), input.razorpay_signature);
 }
 
 /** Timing-safe check of a webhook's X-Razorpay-Signature over the raw body. */
@@ -107,12 +143,11 @@ export const simulatorPaymentId = () => `pay_sim_${randomId()}`;
 type ProviderOrder = { id: string; amount: number; currency: string };
 
 /** A Razorpay order for `amount` paise (never inside a database transaction: it may be network I/O). */
-async function createProviderOrder(amount: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
-  const keys = razorpayKeys();
-  if (!keys) return { id: simulatorOrderId(), amount, currency: "INR" };
+async function createProviderOrder(mode: PaymentMode, amount: number, receipt: string, notes: Record<string, string>): Promise<ProviderOrder> {
+  if (mode === "simulator") return { id: simulatorOrderId(), amount, currency: "INR" };
   try {
-    const { default: Razorpay } = await import("razorpay");
-    const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+    const client = await razorpayClient();
+    if (!client) throw new OnlinePaymentUnavailable();
     const order = await client.orders.create({ amount, currency: "INR", receipt: receipt.slice(0, 40), notes });
     return { id: order.id, amount: Number(order.amount), currency: order.currency };
   } catch (error) {
@@ -140,16 +175,16 @@ export type PaymentStart = {
  * order cannot be paid (not the user's, paid, cancelled or past its hold).
  */
 export async function startOrderPayment(userId: string, orderId: string): Promise<PaymentStart> {
+  const mode = requireOnlineMode();
   const order = await getPayableOrder(userId, orderId);
   if (!order) throw new Conflict(PAYMENT_MESSAGES.notPayable);
-  const mode = paymentMode();
   let payment = await prisma.payment.findFirst({
     where: { orderId: order.id, provider: mode, amount: order.total, status: { in: ["created", "failed"] } },
     orderBy: { createdAt: "desc" },
     select: { razorpayOrderId: true, amount: true, currency: true },
   });
   if (!payment) {
-    const provider = await createProviderOrder(order.total, order.orderNumber, { orderId: order.id, orderNumber: order.orderNumber });
+    const provider = await createProviderOrder(mode, order.total, order.orderNumber, { orderId: order.id, orderNumber: order.orderNumber });
     payment = await prisma.payment.create({
       data: { userId, orderId: order.id, provider: mode, razorpayOrderId: provider.id, amount: order.total, currency: provider.currency },
       select: { razorpayOrderId: true, amount: true, currency: true },
@@ -183,6 +218,7 @@ export const CreatePaymentOrderSchema = z.object({
  * `amount` (rupees) must equal that total, else 409; the answer's amount is in paise.
  */
 export async function createPaymentOrderForCart(userId: string, input: { amount: number; currency: string }): Promise<ProviderOrder> {
+  const mode = requireOnlineMode();
   if (input.currency !== "INR") throw new ValidationError(PAYMENT_MESSAGES.currency, [{ param: "currency", msg: PAYMENT_MESSAGES.currency }]);
   const cart = await getCart({ userId });
   if (!cart.canCheckout) {
@@ -192,8 +228,7 @@ export async function createPaymentOrderForCart(userId: string, input: { amount:
   if (toPaise(input.amount) !== cart.totals.total) {
     throw new Conflict(PAYMENT_MESSAGES.amountMismatch, [{ param: "amount", msg: PAYMENT_MESSAGES.amountMismatch }]);
   }
-  const mode = paymentMode();
-  const provider = await createProviderOrder(cart.totals.total, `cart-${cart.id ?? userId}`.slice(0, 40), { userId });
+  const provider = await createProviderOrder(mode, cart.totals.total, `cart-${cart.id ?? userId}`.slice(0, 40), { userId });
   await prisma.payment.create({
     data: { userId, provider: mode, razorpayOrderId: provider.id, amount: cart.totals.total, currency: provider.currency },
   });
@@ -266,6 +301,7 @@ export type VerifyPaymentInput = z.infer<typeof VerifyPaymentSchema>;
  */
 export async function verifyAndCapture(input: VerifyPaymentInput, opts: { userId?: string } = {}) {
   const fail = () => new ValidationError(PAYMENT_MESSAGES.verificationFailed, [{ param: "razorpay_signature", msg: PAYMENT_MESSAGES.verificationFailed }]);
+  requireOnlineMode();
   if (!verifyPaymentSignature(input)) throw fail();
   const owner = await prisma.payment.findUnique({ where: { razorpayOrderId: input.razorpay_order_id }, select: { userId: true } });
   if (!owner || (opts.userId && owner.userId !== opts.userId)) throw fail();
@@ -292,6 +328,41 @@ export async function findPaymentByRazorpayOrderId(razorpayOrderId: string) {
       order: { select: { id: true, orderNumber: true, status: true, paymentStatus: true, holdExpiresAt: true } },
     },
   });
+}
+
+/**
+ * With real keys: the Razorpay order's payments fetched through the SDK (orders.fetchPayments), the
+ * only source besides a signature or a verified webhook that may change a payment's state. A
+ * captured payment of the right amount makes the order paid; failed attempts (and nothing captured)
+ * mark the attempt failed. The simulator has nothing to fetch (its Fail sends a signed webhook).
+ * Provider errors change nothing. Never inside a transaction (network I/O).
+ */
+export async function reconcileProviderPayment(razorpayOrderId: string): Promise<"paid" | "failed" | "unchanged"> {
+  if (onlinePaymentMode() !== "razorpay") return "unchanged";
+  const payment = await prisma.payment.findUnique({ where: { razorpayOrderId }, select: { provider: true, status: true } });
+  if (!payment || payment.provider !== "razorpay" || payment.status === "captured") return "unchanged";
+  type ProviderPayment = { id?: unknown; order_id?: unknown; status?: unknown; amount?: unknown; error_description?: unknown };
+  let items: ProviderPayment[];
+  try {
+    const client = await razorpayClient();
+    const answer = (await client!.orders.fetchPayments(razorpayOrderId)) as { items?: ProviderPayment[] };
+    items = Array.isArray(answer.items) ? answer.items : [];
+  } catch (error) {
+    console.error("[payments] fetching the order's payments from Razorpay failed:", error);
+    return "unchanged";
+  }
+  const ours = items.filter((p) => p.order_id === razorpayOrderId && typeof p.id === "string");
+  const captured = ours.find((p) => p.status === "captured");
+  if (captured) {
+    const result = await markPaid(razorpayOrderId, captured.id as string, { amount: int(captured.amount) });
+    return result.kind === "paid" ? "paid" : "unchanged";
+  }
+  const failed = ours.filter((p) => p.status === "failed").at(-1);
+  if (failed && payment.status !== "failed") {
+    await markPaymentFailed(razorpayOrderId, typeof failed.error_description === "string" ? failed.error_description : PAYMENT_MESSAGES.failed);
+    return "failed";
+  }
+  return "unchanged";
 }
 
 // ---------------------------------------------------------------- webhook
@@ -371,7 +442,7 @@ export type SimulatorView = {
 
 /** The local payment page's data: only in simulator mode, only for the simulator's own orders. */
 export async function getSimulatorView(razorpayOrderId: string): Promise<SimulatorView> {
-  if (!isSimulator()) throw new NotFound("Payment simulator is not available");
+  if (!simulatorAllowed()) throw new NotFound("Payment simulator is not available");
   const payment = await findPaymentByRazorpayOrderId(razorpayOrderId);
   if (!payment || payment.provider !== "simulator") throw new NotFound("Payment not found");
   const razorpayPaymentId = simulatorPaymentId();
@@ -386,4 +457,35 @@ export async function getSimulatorView(razorpayOrderId: string): Promise<Simulat
     payable: payment.status !== "captured" && (!payment.order || (payment.order.status === "pending" && (!hold || hold.getTime() > Date.now()))),
     pay: { razorpayPaymentId, signature: signPayment(payment.razorpayOrderId, razorpayPaymentId, simulatorSecret()) },
   };
+}
+
+/**
+ * The simulator's Fail button: the simulator is the provider here, so it reports the failed attempt
+ * the way Razorpay does, as a signed payment.failed webhook through handleWebhook (the same code
+ * path). Only in simulator mode and only for the payment's owner (404 otherwise). Returns the order id.
+ */
+export async function simulatePaymentFailure(userId: string, razorpayOrderId: string): Promise<string | null> {
+  const view = await getSimulatorView(razorpayOrderId);
+  if (view.userId !== userId) throw new NotFound("Payment not found");
+  const body = JSON.stringify({
+    entity: "event",
+    event: "payment.failed",
+    payload: {
+      payment: {
+        entity: {
+          id: simulatorPaymentId(),
+          entity: "payment",
+          amount: view.amount,
+          currency: view.currency,
+          status: "failed",
+          order_id: view.razorpayOrderId,
+          error_code: "BAD_REQUEST_ERROR",
+          error_description: "Payment failed (simulated by the payment simulator)",
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  await handleWebhook(body, signWebhook(body, simulatorSecret()), null);
+  return view.orderId;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Field, FormError, useHydrated } from "~/components/forms";
 import { useLightForm } from "~/components/light-form";
@@ -10,6 +10,7 @@ import { createAddress, listAddresses, type AddressDTO } from "~/models/address.
 import { getCart, type CartView } from "~/models/cart.server";
 import { getAwaitingPaymentOrder, getUserOrder, newIdempotencyKey, placeOrder, type OrderDetail } from "~/models/order.server";
 import {
+  onlinePaymentMode,
   CALLBACK_PATH,
   PaymentProviderError,
   RAZORPAY_CHECKOUT_JS,
@@ -22,7 +23,7 @@ import { CHECKOUT_CONSTRAINT, checkoutErrors } from "~/schemas/checkout-form";
 import { isCheckoutField, parseCheckoutForm } from "~/utils/form-parsers.server";
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import { COD_MIN_TOTAL_RUPEES, DEFAULT_COUNTRY, SUCCESS_REDIRECT_DELAY_MS } from "~/utils/constants";
-import { getEnv } from "~/utils/env.server";
+import { appUrl } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { formatPaise, formatRupees, toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
@@ -114,9 +115,8 @@ const PAYMENT_NOTICES = {
 } as const;
 type PaymentNotice = keyof typeof PAYMENT_NOTICES;
 
-function appOrigin(request: Request) {
-  return getEnv().APP_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin;
-}
+// The store's public origin (APP_URL), never the request's Host.
+const appOrigin = (_request: Request) => appUrl();
 
 async function successStep(userId: string, orderId: string) {
   const order = await getUserOrder(userId, orderId);
@@ -191,6 +191,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chosenAddressId: chosen?.id ?? null,
       prefill,
       idempotencyKey: newIdempotencyKey(),
+      // PAYMENT_METHODS=cod (or production without keys): only Cash on Delivery is offered.
+      onlinePayments: onlinePaymentMode() !== null,
       awaiting: awaiting ? { id: awaiting.id, orderNumber: awaiting.orderNumber, total: toRupees(awaiting.total) } : null,
     },
     { headers: noStore },
@@ -307,7 +309,8 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
   const summary = actionData?.summary ?? page.summary;
   const formRef = useRef<HTMLFormElement>(null);
   const [valid, setValid] = useState(true);
-  const [method, setMethod] = useState<"razorpay" | "cod">("razorpay");
+  const online = page.onlinePayments;
+  const [method, setMethod] = useState<"razorpay" | "cod">(online ? "razorpay" : "cod");
   const processing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith("/checkout") === true;
 
   // Conform's useForm would weigh 10 KB here (and zod 24 KB more): light-form.ts reads the
@@ -317,7 +320,7 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
     id: `checkout-${page.chosenAddressId ?? "new"}`,
     formRef,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { ...page.prefill, paymentMethod: "razorpay" },
+    defaultValue: { ...page.prefill, paymentMethod: online ? "razorpay" : "cod" },
     constraint: CHECKOUT_CONSTRAINT,
     validate: checkoutErrors,
   });
@@ -341,12 +344,13 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
     const fd = new FormData(el);
     setValid(Object.keys(checkoutErrors(fd)).length === 0);
     const chosen = fd.get("paymentMethod");
-    setMethod(chosen === "cod" ? "cod" : "razorpay");
+    setMethod(chosen === "cod" || !online ? "cod" : "razorpay");
   };
-  useEffect(recheck, [page.chosenAddressId, summary.totalPaise]);
+  useEffect(recheck, [page.chosenAddressId, summary.totalPaise, online]);
 
   const codDisabled = !summary.codAllowed;
-  const blocked = !summary.canCheckout;
+  // COD only and the order is too small for COD: nothing can be offered.
+  const blocked = !summary.canCheckout || (!online && codDisabled);
   const payLabel = hydrated && method === "cod" ? `Place Order (${formatRupees(summary.total)})` : `Pay ${formatRupees(summary.total)}`;
   const text = (f: typeof fields.fullName, autoComplete: string) => ({ ...f.props, type: "text", autoComplete });
 
@@ -443,13 +447,15 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
           <fieldset className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <legend className="px-1 font-serif text-xl font-semibold text-stone-900">Payment Method</legend>
             <div className="mt-2 space-y-3">
-              <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-                <input type="radio" name="paymentMethod" value="razorpay" defaultChecked className="mt-1 h-4 w-4 accent-brand-700" />
-                <span>
-                  <span className="block font-semibold text-stone-900">Razorpay</span>
-                  <span className="block text-sm text-stone-600">UPI, cards, net banking and wallets. You pay on the next step.</span>
-                </span>
-              </label>
+              {online ? (
+                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+                  <input type="radio" name="paymentMethod" value="razorpay" defaultChecked className="mt-1 h-4 w-4 accent-brand-700" />
+                  <span>
+                    <span className="block font-semibold text-stone-900">Razorpay</span>
+                    <span className="block text-sm text-stone-600">UPI, cards, net banking and wallets. You pay on the next step.</span>
+                  </span>
+                </label>
+              ) : null}
               <label
                 className={`flex items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 ${codDisabled ? "cursor-not-allowed opacity-60" : "cursor-pointer"}`}
               >
@@ -458,6 +464,7 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
                   name="paymentMethod"
                   value="cod"
                   disabled={codDisabled}
+                  defaultChecked={!online && !codDisabled}
                   aria-describedby={codDisabled ? "cod-reason" : undefined}
                   className="mt-1 h-4 w-4 accent-brand-700"
                 />
@@ -489,7 +496,14 @@ function CheckoutForm({ data: page }: { data: FormData_ }) {
             {fields.notes.errors ? <p className="mt-1 text-sm text-red-700">{fields.notes.errors.join(", ")}</p> : null}
           </section>
 
-          {blocked ? (
+          {blocked && summary.canCheckout ? (
+            <Banner kind="error" testId="checkout-blocked">
+              {COD_REASON}, and this shop takes Cash on Delivery only.{" "}
+              <Link to="/cart" className="font-semibold underline">
+                Review your cart
+              </Link>
+            </Banner>
+          ) : blocked ? (
             <Banner kind="error" testId="checkout-blocked">
               {summary.blockedReason}.{" "}
               <Link to="/cart" className="font-semibold underline">
@@ -594,9 +608,27 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+function postCallback(action: string, response: RazorpayResponse) {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = action;
+  for (const [name, value] of Object.entries({
+    razorpay_payment_id: response.razorpay_payment_id,
+    razorpay_order_id: response.razorpay_order_id,
+    razorpay_signature: response.razorpay_signature,
+  })) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
 function PayScreen({ data: page }: { data: PayData }) {
   const { order, payment, providers } = page;
-  const submit = useSubmit();
   const navigation = useNavigation();
   const [clientNotice, setClientNotice] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
@@ -629,12 +661,8 @@ function PayScreen({ data: page }: { data: PayData }) {
       description: `Order ${order.orderNumber}`,
       prefill: payment.prefill,
       theme: { color: "#861236" },
-      handler: (response: RazorpayResponse) => {
-        submit(
-          { razorpay_payment_id: response.razorpay_payment_id, razorpay_order_id: response.razorpay_order_id, razorpay_signature: response.razorpay_signature },
-          { method: "post", action: providers.callbackPath },
-        );
-      },
+      // A native document POST, as Hosted Checkout's: /payments/callback is a resource route that answers with redirects.
+      handler: (response: RazorpayResponse) => postCallback(providers.callbackPath, response),
       modal: {
         ondismiss: () => {
           setOpening(false);

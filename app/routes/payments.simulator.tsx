@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ShieldIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
-import { CALLBACK_PATH, getSimulatorView } from "~/models/payment.server";
+import { simulatorAllowed } from "~/models/payment-config.server";
+import { CALLBACK_PATH, getSimulatorView, simulatePaymentFailure } from "~/models/payment.server";
 import { NotFound } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
@@ -14,14 +15,20 @@ import { getShop } from "~/utils/shop.server";
 // buttons are plain forms that answer the callback exactly as Razorpay would:
 //   Pay     POSTs razorpay_payment_id, razorpay_order_id and razorpay_signature
 //           (HMAC-SHA256 of `order_id|payment_id` with the simulator's secret),
-//   Fail    POSTs Razorpay's error[...] fields,
+//   Fail    POSTs to this page's action, which reports the failure as Razorpay
+//           does: a signed payment.failed webhook (the callback's unsigned error
+//           fields change nothing, so they are not the way),
 //   Cancel  GETs the cancel URL.
 // So the server's verification code path is the same as with real Razorpay.
-// Only in simulator mode (404 otherwise), and only for the signed-in owner.
+// Only in simulator mode (404 otherwise: never in production, whatever is set),
+// and only for the signed-in owner.
+
+const notFound = () => new Response("Not Found", { status: 404 });
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta("Payment simulator", matches), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (!simulatorAllowed()) throw notFound();
   const user = await requireUser(request);
   const razorpayOrderId = new URL(request.url).searchParams.get("order_id") ?? "";
   let view;
@@ -31,9 +38,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (error instanceof NotFound) throw new Response("Not Found", { status: 404 });
     throw error;
   }
-  if (view.userId !== user.id) throw new Response("Not Found", { status: 404 });
+  if (view.userId !== user.id) throw notFound();
   const { userId: _owner, ...rest } = view;
   return data({ ...rest, shopName: getShop().name, callbackPath: CALLBACK_PATH }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (!simulatorAllowed()) throw notFound();
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const razorpayOrderId = String(form.get("order_id") ?? new URL(request.url).searchParams.get("order_id") ?? "");
+  if (form.get("intent") !== "fail") throw notFound();
+  let orderId: string | null;
+  try {
+    orderId = await simulatePaymentFailure(user.id, razorpayOrderId);
+  } catch (error) {
+    if (error instanceof NotFound) throw notFound();
+    throw error;
+  }
+  return redirect(orderId ? `/checkout?${new URLSearchParams({ order: orderId, payment: "failed" })}` : "/payments/result?status=failed", 303);
 }
 
 const button = "inline-flex min-h-12 w-full items-center justify-center rounded-md px-6 py-3 font-semibold shadow";
@@ -80,28 +103,20 @@ export default function PaymentSimulatorPage() {
                   Pay {formatPaise(view.amount)}
                 </button>
               </form>
-              <form method="post" action={view.callbackPath}>
-                <input type="hidden" name="error[code]" value="BAD_REQUEST_ERROR" />
-                <input type="hidden" name="error[description]" value="Payment failed (simulated by the payment simulator)" />
-                <input type="hidden" name="error[source]" value="customer" />
-                <input type="hidden" name="error[step]" value="payment_authorization" />
-                <input type="hidden" name="error[reason]" value="payment_failed" />
-                <input
-                  type="hidden"
-                  name="error[metadata]"
-                  value={JSON.stringify({ order_id: view.razorpayOrderId, payment_id: view.pay.razorpayPaymentId })}
-                />
+              <form method="post">
+                <input type="hidden" name="intent" value="fail" />
+                <input type="hidden" name="order_id" value={view.razorpayOrderId} />
                 <button type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
                   Fail
                 </button>
               </form>
-              <Form method="get" action={view.callbackPath}>
+              <form method="get" action={view.callbackPath}>
                 <input type="hidden" name="cancelled" value="1" />
                 <input type="hidden" name="order_id" value={view.razorpayOrderId} />
                 <button type="submit" className={`${button} border border-stone-300 bg-white text-stone-800 hover:bg-stone-50`}>
                   Cancel
                 </button>
-              </Form>
+              </form>
             </div>
           ) : (
             <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-stone-800">

@@ -207,15 +207,14 @@ describe("the simulator flow (no keys)", () => {
     expect((await getUserOrder(b.user.id, b.order.id))?.paymentStatus).toBe("pending");
   });
 
-  it("Fail: the attempt is recorded, the order stays unpaid and payable, the cart intact; paying afterwards works", async () => {
+  it("Fail: the attempt is recorded (a signed webhook from the simulator), the order stays unpaid and payable, the cart intact; paying afterwards works", async () => {
     const { user, order, start } = await awaitingOrder(1500);
-    const view = await getSimulatorView(start.razorpayOrderId);
     const res = await runRoute(
-      callbackRoute.action,
-      form("/payments/callback", {
-        "error[code]": "BAD_REQUEST_ERROR",
-        "error[description]": "Payment failed",
-        "error[metadata]": JSON.stringify({ order_id: start.razorpayOrderId, payment_id: view.pay.razorpayPaymentId }),
+      simulatorRoute.action,
+      new Request(`http://localhost/payments/simulator?order_id=${start.razorpayOrderId}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "fail", order_id: start.razorpayOrderId }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: await cookieFor(user.id) },
       }),
     );
     expect(res.location).toBe(`/checkout?order=${order.id}&payment=failed`);
