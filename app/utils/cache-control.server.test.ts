@@ -39,3 +39,19 @@ describe("cacheControlFor", () => {
     expect(headers.get("Vary")).toContain("Cookie");
   });
 });
+
+describe("the cookie parser", () => {
+  it("is the one Remix's createCookie uses (the same module file), so the cache and Remix agree on who is signed in", async () => {
+    const { createRequire } = await import("node:module");
+    const fromApp = createRequire(import.meta.url).resolve("cookie");
+    const runtime = createRequire(import.meta.url).resolve("@remix-run/server-runtime");
+    const fromRemix = createRequire(runtime).resolve("cookie");
+    expect(fromApp).toBe(fromRemix);
+  });
+
+  it("treats a space or tab before '=' as Remix does", () => {
+    for (const cookie of ["__session =abc", "x=1;\t__guest\t=abc", "__toast = abc"]) {
+      expect(cacheControlFor(req("/shop", cookie), 200), cookie).toBe(PERSONAL_PAGE_CACHE);
+    }
+  });
+});

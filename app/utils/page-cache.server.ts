@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { hasOurCookies, isPublicPagePath, pagePath } from "~/utils/cache-control.server";
+import { hasOurCookies, inRenderScope, isPublicPagePath, pagePath } from "~/utils/cache-control.server";
 import { dataVersion } from "~/utils/data-cache.server";
 
 // The server's own shared cache for what Cache-Control already calls public:
@@ -14,8 +14,10 @@ import { dataVersion } from "~/utils/data-cache.server";
 // Never stale: an entry remembers the DataVersion it was rendered at (bumped
 // by triggers on every write to products, categories, orders, users...) and
 // lives at most one time slot. Never shared between people: only requests
-// without our cookies or an Authorization header are looked up, and only
-// 200 answers marked public and setting no cookie are kept.
+// without our cookies (read with Remix's own cookie parser) or an
+// Authorization header are looked up, and only 200 answers marked public and
+// setting no cookie are kept, from a render that found no user, guest cart,
+// wishlist or toast (markPersonalRender, whatever the cookie test said).
 //
 // Pages and Remix data are kept byte for byte, compressed once (brotli and
 // gzip) with an ETag, so a hit is a buffer write or a 304. That needs a page
@@ -140,13 +142,13 @@ function remember(key: string, entry: Entry) {
   totalBytes += entry.bytes;
 }
 
-async function makeEntry(response: Response, token: string, version: number, slot: number): Promise<{ entry: Entry; store: boolean }> {
+async function makeEntry(response: Response, token: string, version: number, slot: number, personal: boolean): Promise<{ entry: Entry; store: boolean }> {
   let headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => headers.push([name, value]));
   let text = await response.text();
   const contentType = response.headers.get("Content-Type") ?? "";
   const json = contentType.startsWith("application/json");
-  let store = storable(response);
+  let store = !personal && storable(response);
   if (store && contentType.startsWith("text/html")) {
     const hashed = withoutToken(text, headers, token);
     if (hashed) ({ text, headers } = hashed);
@@ -200,7 +202,9 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   if (!pending) inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
   try {
     // Rendered with the request's own nonce: if the page cannot be kept, it is served as is.
-    const { entry, store } = await makeEntry(await render(request.nonce), request.nonce, version, slot);
+    // A render that found someone's session, guest cart or toast is theirs alone.
+    const { result: response, personal } = await inRenderScope(() => render(request.nonce));
+    const { entry, store } = await makeEntry(response, request.nonce, version, slot, personal);
     if (!store) {
       settle(null);
       return { status: entry.status, headers: entry.headers, body: entry.text, cache: "bypass" };

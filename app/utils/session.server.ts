@@ -6,6 +6,7 @@ import { createSession, deleteSession, getSessionUser, type SessionUser } from "
 import { verifyLogin, type PublicUser } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { SESSION_DAYS_REMEMBER } from "~/utils/constants";
+import { markPersonalRender } from "~/utils/cache-control.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 import { ValidationError } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";
@@ -41,7 +42,13 @@ const userCache = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getUser(request: Request): Promise<SessionUser | null> {
   let pending = userCache.get(request);
   if (!pending) {
-    pending = getSessionId(request).then((id) => (id ? getSessionUser(id) : null));
+    pending = getSessionId(request)
+      .then((id) => (id ? getSessionUser(id) : null))
+      .then((user) => {
+        // A page that found a signed-in user is never kept by the page cache.
+        if (user) markPersonalRender();
+        return user;
+      });
     userCache.set(request, pending);
   }
   return pending;
@@ -126,7 +133,10 @@ const guestCookie = () =>
 
 export async function getGuestId(request: Request): Promise<string | null> {
   const value = await guestCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+  if (typeof value !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(value)) return null;
+  // A guest cart or wishlist makes the page personal (never kept by the page cache).
+  markPersonalRender();
+  return value;
 }
 
 /** The guest id, creating one when missing; `setCookie` is set when the caller must send it. */

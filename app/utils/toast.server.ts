@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { markPersonalRender } from "~/utils/cache-control.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 
 // One toast at a time, carried across a redirect in a flash cookie, so it
@@ -37,5 +38,7 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   const session = await s.getSession(request.headers.get("Cookie"));
   const toast = (session.get("toast") as Toast | undefined) ?? null;
   if (!toast) return { toast: null, headers: null };
+  // A toast is this visitor's: the page that shows it is never kept by the page cache.
+  markPersonalRender();
   return { toast, headers: new Headers({ "Set-Cookie": await s.commitSession(session) }) };
 }

@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cachedPage, clearPageCache, pageCacheKey, pickEncoding } from "~/utils/page-cache.server";
-import { PUBLIC_PAGE_CACHE } from "~/utils/cache-control.server";
+import { cacheControlFor, hasOurCookies, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "~/utils/cache-control.server";
+import { ensureGuestId, getGuestId, getUser } from "~/utils/session.server";
+import { getToast, toastHeaders } from "~/utils/toast.server";
 import { dataVersion } from "~/utils/data-cache.server";
-import { createUser } from "./helpers";
+import { createUser, webSessionCookie } from "./helpers";
 
 // The anonymous page cache (utils/page-cache.server.ts) against the real
 // DataVersion row: what is looked up, what is kept, that a write makes the
@@ -195,5 +197,90 @@ describe("pickEncoding", () => {
     expect(pickEncoding("identity", ["br", "gzip"])).toBeNull();
     expect(pickEncoding(undefined, ["br", "gzip"])).toBeNull();
     expect(pickEncoding("gzip", [])).toBeNull();
+  });
+});
+
+// Issue 11, section 5: `Cookie: __session =<valid>` (a space before "=") was
+// anonymous to the cache and signed in to Remix, so a customer's page was kept
+// and served to everyone. The cache now reads cookies with Remix's own parser,
+// and a render that found a user, a guest cart/wishlist or a toast is never kept
+// whatever the cookie test said.
+describe("page-cache poisoning", () => {
+  const spaced = [
+    "__session =abc",
+    "__session\t=abc",
+    "theme=dark;__guest =xyz",
+    "a=1;  __toast  =t",
+    "theme=dark;__session=abc",
+  ];
+
+  it("reads cookies as Remix does: a space or tab around the name still names our cookie", () => {
+    for (const cookie of spaced) {
+      expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie }), cookie).toBeNull();
+      expect(hasOurCookies(cookie), cookie).toBe(true);
+      const request = new Request(`${BASE}/shop`, { headers: { Cookie: cookie } });
+      expect(cacheControlFor(request, 200), cookie).toBe(PERSONAL_PAGE_CACHE);
+    }
+    // Names that only look alike are not ours.
+    for (const cookie of ["x__session=abc", "__sessions=abc", "consent=__session=abc"]) {
+      expect(hasOurCookies(cookie), cookie).toBe(false);
+    }
+  });
+
+  it("the session Remix reads from a spaced cookie is the one the cache now sees", async () => {
+    const user = await createUser();
+    const valid = await webSessionCookie(user);
+    const spacedCookie = valid.replace(/^__session=/, "__session =");
+    const request = new Request(`${BASE}/`, { headers: { Cookie: spacedCookie } });
+    expect((await getUser(request))?.id).toBe(user.id);
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/`, cookie: spacedCookie })).toBeNull();
+  });
+
+  it("never keeps a render that found a signed-in user, even when the cookie test is fooled", async () => {
+    const user = await createUser();
+    const cookie = await webSessionCookie(user);
+    const render = async (token: string) => {
+      // What the root loader does: read the user from the request's cookie.
+      const found = await getUser(new Request(`${BASE}/`, { headers: { Cookie: cookie } }));
+      return page(token, `Hello ${found?.firstName ?? "guest"}`);
+    };
+    const first = await cachedPage(`${BASE}/`, { nonce: nonce() }, render);
+    expect(first.cache).toBe("bypass");
+    const second = await cachedPage(`${BASE}/`, { nonce: nonce() }, async (token) => page(token, "Anonymous"));
+    expect(second.cache).toBe("miss");
+    expect(String(second.body)).not.toContain("Hello");
+  });
+
+  it("never keeps a render that found a guest cart or wishlist, or a toast", async () => {
+    const { setCookie } = await ensureGuestId(new Request(`${BASE}/`));
+    const guest = setCookie!.split(";")[0];
+    const toast = (await toastHeaders({ type: "success", title: "Logged out successfully" })).get("Set-Cookie")!.split(";")[0];
+    const finders = [
+      () => getGuestId(new Request(`${BASE}/`, { headers: { Cookie: guest } })),
+      () => getToast(new Request(`${BASE}/`, { headers: { Cookie: toast } })),
+    ];
+    for (const find of finders) {
+      clearPageCache();
+      const answer = await cachedPage(`${BASE}/shop`, { nonce: nonce() }, async (token) => {
+        await find();
+        return page(token, "Personal");
+      });
+      expect(answer.cache).toBe("bypass");
+    }
+  });
+
+  it("marks such a render private for any shared cache too", async () => {
+    const user = await createUser();
+    const cookie = await webSessionCookie(user);
+    let cacheControl = "";
+    await cachedPage(`${BASE}/`, { nonce: nonce() }, async (token) => {
+      await getUser(new Request(`${BASE}/`, { headers: { Cookie: cookie } }));
+      // entry.server.tsx decides the header during the render, from a request without (as the cache saw it) our cookies.
+      cacheControl = cacheControlFor(new Request(`${BASE}/`), 200);
+      return page(token);
+    });
+    expect(cacheControl).toBe(PERSONAL_PAGE_CACHE);
+    // Outside such a render, an anonymous page stays public.
+    expect(cacheControlFor(new Request(`${BASE}/`), 200)).toBe(PUBLIC_PAGE_CACHE);
   });
 });
