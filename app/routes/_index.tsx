@@ -14,7 +14,7 @@ import { shopNameFrom } from "~/components/ui/page";
 import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
 import { useRootData } from "~/root";
-import { siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
 
 // The home page (spec/storefront.md "Home /"): hero, benefits, Featured
 // Collection, Shop by Category, New Arrivals, testimonials, newsletter box.
@@ -63,7 +63,7 @@ function toCategoryCard(c: Awaited<ReturnType<typeof listCategories>>[number]): 
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(_args: LoaderFunctionArgs) {
   const [featured, newArrivals, categories] = await Promise.all([
     getFeaturedProducts(HOME_PRODUCTS_REQUESTED),
     getNewArrivals(HOME_PRODUCTS_REQUESTED),
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ]);
   return data({
-    origin: siteOrigin(request),
+    origin: appUrl(),
     featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
     newArrivals: newArrivals.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
     categories: (categories ?? []).slice(0, HOME_CATEGORIES_SHOWN).map(toCategoryCard),

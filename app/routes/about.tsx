@@ -4,14 +4,14 @@ import type { ComponentType, SVGProps } from "react";
 import { HandshakeIcon, HeartHandIcon, SparkleIcon, TagIcon } from "~/components/contact/icons";
 import { shopNameFrom } from "~/components/ui/page";
 import { useRootData } from "~/root";
-import { siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
 
 const TITLE = "About Us";
 const DESCRIPTION =
   "A Surat family textile business since 2015: handpicked sarees, lehengas and kurtas made with 50+ artisan partners and loved by 10,000+ customers.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { canonical: `${siteOrigin(request)}/about` };
+export async function loader(_args: LoaderFunctionArgs) {
+  return { canonical: `${appUrl()}/about` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

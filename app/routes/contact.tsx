@@ -12,7 +12,8 @@ import { useRootData } from "~/root";
 import { CONTACT_MESSAGES, ContactSchema } from "~/schemas/contact";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
-import { clientIp, isHoneypotFilled, siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
+import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { getUserId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -20,8 +21,8 @@ const TITLE = "Contact Us";
 const DESCRIPTION =
   "Questions about a saree, a lehenga fitting or your order? Write to us, call, chat on WhatsApp or visit our store in Surat. We reply within 24 hours.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { canonical: `${siteOrigin(request)}/contact` };
+export async function loader(_args: LoaderFunctionArgs) {
+  return { canonical: `${appUrl()}/contact` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -10,7 +10,8 @@ import { requestPasswordReset } from "~/models/user.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
-import { clientIp, isHoneypotFilled, siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
+import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { requireAnonymous } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot Password | Surat Ethnic Wear" }];
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof TooManyRequests) return formReply(submission.reply({ formErrors: [error.message] }), 429, error.retryAfterSeconds);
     throw error;
   }
-  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, siteOrigin(request));
+  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, appUrl());
   return data({ result: submission.reply({ resetForm: true }), sent: true as const });
 }
 

@@ -36,7 +36,7 @@ import {
 import { Forbidden, NotFound } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { useNonce } from "~/utils/nonce";
-import { siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
 import { getShop } from "~/utils/shop.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -88,7 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const reviews =
     firstTry.reviews.length === 0 && pages > 0 ? await listReviews(product._id, { page: pages, limit: PRODUCT_PAGE_REVIEWS }) : firstTry;
 
-  const origin = siteOrigin(request);
+  const origin = appUrl();
   const canonical = `${origin}/product/${encodeURIComponent(product._id)}`;
   const shop = getShop().name;
   return data({

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
 
 // /robots.txt: the catalogue is open to crawlers; carts, checkout, accounts,
 // the back office, the JSON API and sign-in detours are not.
@@ -20,14 +20,14 @@ export const DISALLOWED = [
   "/reset-password",
 ] as const;
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader(_args: LoaderFunctionArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
     "Allow: /shop",
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${appUrl()}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -14,7 +14,7 @@ import { listProducts, toProductCard } from "~/models/catalog.server";
 import { type CategoryDTO, listCategories } from "~/models/category.server";
 import { effectiveSort, type ShopFilters } from "~/schemas/catalog";
 import { SHOP_BACK_TO_TOP_PX } from "~/utils/constants";
-import { siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
 
 // /shop (spec/storefront.md "Shop /shop", section 4 "Shop filters"): the
 // catalogue with every filter in the URL, so each result page can be shared
@@ -137,7 +137,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     products: cards,
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
-    canonicalUrl: `${siteOrigin(request)}/shop${query ? `?${query}` : ""}`,
+    canonicalUrl: `${appUrl()}/shop${query ? `?${query}` : ""}`,
     seo: seoFor(filters, category, pagination.total, pagination.page, pagination.pages),
   };
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSitemapEntries } from "~/models/sitemap.server";
-import { siteOrigin } from "~/utils/request.server";
+import { appUrl } from "~/utils/env.server";
 
 // /sitemap.xml: the fixed pages, every active category's shop page and every
-// product a shopper can open, as absolute URLs on APP_URL (or the request's
-// origin when APP_URL is not set).
+// product a shopper can open, as absolute URLs on APP_URL (appUrl(); never
+// the request's Host).
 
 export const STATIC_PATHS = [
   "/",
@@ -26,8 +26,8 @@ function url(loc: string, lastmod?: Date) {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+export async function loader(_args: LoaderFunctionArgs) {
+  const origin = appUrl();
   const { categories, products } = await listSitemapEntries();
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -11,7 +11,5 @@ export function isHoneypotFilled(formData: FormData) {
   return typeof value === "string" && value.length > 0;
 }
 
-/** The site's public origin for links in e-mails. */
-export function siteOrigin(request: Request) {
-  return process.env.APP_URL?.replace(/\/$/, "") || new URL(request.url).origin;
-}
+// Absolute URLs (e-mails, sitemap, canonical, Razorpay's callback) come from
+// appUrl() in ~/utils/env.server, never from the request's Host.
