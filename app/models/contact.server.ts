@@ -50,28 +50,36 @@ export function toContactMessage(row: ContactMessage): ContactMessageDTO {
   };
 }
 
+/** The reference quoted in the acknowledgement: the end of the message id, so the shop can find it. */
+export function contactReference(id: string) {
+  return id.slice(-8).toUpperCase();
+}
+
 /**
- * The acknowledgement sent to the sender (DECISIONS 3.7). It quotes the
- * subject only, not the message, so the form cannot be used to relay
- * arbitrary text to someone else's inbox.
+ * The acknowledgement sent to the sender (DECISIONS 3.7). Anyone can type any
+ * address into the form, so the e-mail carries nothing the visitor chose: no
+ * name, subject or message, only fixed text and a reference number. The form
+ * then cannot relay words of a stranger's choosing to someone else's inbox.
  */
-export function contactAcknowledgementEmail(message: Pick<ContactMessage, "id" | "name" | "email" | "subject">): OutgoingEmail {
+export function contactAcknowledgementEmail(message: Pick<ContactMessage, "id" | "email">): OutgoingEmail {
   const shop = getShop();
-  const subject = message.subject.length > 80 ? `${message.subject.slice(0, 77)}...` : message.subject;
+  const reference = contactReference(message.id);
   return {
     to: message.email,
     subject: `We received your message | ${shop.name}`,
     template: "contact-ack",
-    payload: { messageId: message.id, name: message.name, subject },
+    payload: { messageId: message.id, reference },
     dedupeKey: `contact-ack:${message.id}`,
     text: [
-      `Hello ${message.name},`,
+      "Hello,",
       "",
-      `Thank you for writing to ${shop.name}. We have received your message about "${subject}"`,
+      `Thank you for writing to ${shop.name}. We have received your message (reference ${reference})`,
       `and will get back to you within ${REPLY_WITHIN_HOURS} hours.`,
       "",
       `Need us sooner? Call ${shop.phone} (${shop.hours.weekdays}, ${shop.hours.sunday})`,
       `or message us on WhatsApp: https://wa.me/${shop.whatsapp}`,
+      "",
+      "If you did not write to us, you can ignore this e-mail.",
       "",
       `${shop.name}`,
       `${shop.address.line1}, ${shop.address.line2}, ${shop.address.city} ${shop.address.pincode}`,

@@ -179,8 +179,10 @@ test.describe("admin messages and outbox", () => {
     await expect(mail).toHaveCount(1);
     await expect(mail).toContainText("contact-ack");
     await expect(mail).toContainText("Stored");
-    await expect(mail).toContainText("Hello Rekha Joshi");
+    // Fixed text and a reference only: nothing the visitor typed is relayed (issue 11, section 5).
+    await expect(mail).toContainText("Thank you for writing to");
     await mail.getByRole("link", { name: /We received your message/ }).click();
-    await expect(page.getByTestId("email-text")).toContainText(`We have received your message about "${subject}"`);
+    await expect(page.getByTestId("email-text")).toContainText(`We have received your message (reference ${id.slice(-8).toUpperCase()})`);
+    await expect(page.getByTestId("email-text")).not.toContainText(subject);
   });
 });

@@ -212,10 +212,12 @@ describe("e-mail outbox", () => {
     expect(list.emails).toHaveLength(1);
     const ack = list.emails[0];
     expect(ack).toMatchObject({ to: `ack-${tag}@example.com`, template: "contact-ack", status: "stored" });
-    expect(ack.preview).toContain("Hello Meera Nair");
+    expect(ack.preview).toContain("Thank you for writing to");
 
     const full = await getOutboxEmail(ack.id);
-    expect(full?.text).toContain(m.subject);
+    // Fixed text and a reference only: nothing the visitor typed is relayed (issue 11, section 5).
+    expect(full?.text).toContain(`reference ${m._id.slice(-8).toUpperCase()}`);
+    expect(full?.text).not.toContain(m.subject);
     const page = ok(await runWebRoute<{ email: NonNullable<typeof full> }>(outboxEmailPage.loader, webGet(`/admin/outbox/${ack.id}`, adminCookie), { id: ack.id }));
     expect(page.email.text).toBe(full?.text);
     const missing = (await runWebRoute(outboxEmailPage.loader, webGet("/admin/outbox/nope", adminCookie), { id: "nope" })) as Response;

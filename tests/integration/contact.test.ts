@@ -105,9 +105,33 @@ describe("contact model", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: "contact-ack", dedupeKey: `contact-ack:${message._id}` });
     expect(mails[0].text).toContain("24 hours");
-    expect(mails[0].text).toContain(input.subject);
-    // The message body is not relayed to the address given.
+    // Nothing the visitor typed is relayed to the address given (issue 11, section 5).
     expect(mails[0].text).not.toContain(input.message);
+    expect(mails[0].text).not.toContain(input.subject);
+    expect(mails[0].text).not.toContain(input.name);
+  });
+
+  it("acknowledges with fixed text only: no name, subject or message the visitor chose, anywhere in the e-mail", async () => {
+    const spam = {
+      name: "Win a prize at https://spam.example",
+      email: uniqueEmail("victim"),
+      phone: "",
+      subject: "Claim your reward now: https://spam.example/claim",
+      message: "Click https://spam.example/claim to collect your reward today!",
+    };
+    const message = await createContactMessage(ContactSchema.parse(spam));
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: spam.email, template: "contact-ack" } });
+    const everything = [mail.subject, mail.text, mail.html ?? "", mail.payload].join("\n");
+    expect(everything).not.toContain("spam.example");
+    expect(everything).not.toContain("prize");
+    expect(everything).not.toContain("reward");
+    // Two visitors get the same words; only the reference differs.
+    const other = await createContactMessage(ContactSchema.parse({ ...good(), name: "Someone Else" }));
+    const otherMail = await prisma.emailOutbox.findFirstOrThrow({ where: { dedupeKey: `contact-ack:${other._id}` } });
+    const reference = (id: string) => id.slice(-8).toUpperCase();
+    expect(mail.text).toContain(reference(message._id));
+    expect(mail.text.replace(reference(message._id), "REF")).toBe(otherMail.text.replace(reference(other._id), "REF"));
+    expect(mail.subject).toBe(otherMail.subject);
   });
 
   it("stores an empty phone as null and links a signed-in sender", async () => {
