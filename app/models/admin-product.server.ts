@@ -1,5 +1,6 @@
 import { prisma } from "~/db.server";
 import { getProductForAdmin, getProductsForAdminByIds, type AdminProductDTO, type Pagination } from "~/models/catalog.server";
+import { moveStock, setStock } from "~/models/stock.server";
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   PLACEHOLDER_IMAGE,
@@ -10,8 +11,8 @@ import {
   type ProductUpdateInput,
 } from "~/schemas/admin-product";
 import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT, LOW_STOCK_THRESHOLD } from "~/utils/constants";
-import { AppError, Conflict, NotFound, ValidationError } from "~/utils/errors";
-import { toPaise } from "~/utils/money";
+import { AppError, Conflict, NotFound, ValidationError, type FieldError } from "~/utils/errors";
+import { formatRupees, toPaise } from "~/utils/money";
 
 // The only code that writes products (admin screens and the admin API), and
 // the admin's product list. Reads of single products go through the catalogue
@@ -32,6 +33,13 @@ import { toPaise } from "~/utils/money";
 //   archived products inactive), so order history keeps its product while the
 //   shop, search, sitemap, cart and wishlist no longer offer it. A real delete
 //   takes its reviews, cart lines and wishlist entries with it (cascades).
+// - No save overwrites what changed since it was read (docs/decisions/0011):
+//   `version` counts the admin's saves and toggles, and a save naming an older
+//   one is refused (ProductConflict, 409, with the current product). Stock is
+//   not part of the version (sales would make every open form stale): it is
+//   set only while it is still the stock the admin read (compare-and-set), or
+//   moved by an adjustment, and every change is a StockMovement with a reason.
+// - Rating and review count are never written here: review.server.ts derives them.
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const ARCHIVED_CANNOT_ACTIVATE = "An archived product cannot be activated";
@@ -61,8 +69,21 @@ async function readAdminProduct(id: string): Promise<AdminProductDTO> {
   return product;
 }
 
-/** A new product; `inStock: false` stores stock 0, images default to the placeholder. */
-export async function createProduct(input: ProductCreateInput): Promise<AdminProductDTO> {
+/**
+ * A save refused because the product changed since it was read (409). `current` is the product
+ * as it is now (set once the refused transaction has rolled back), for the form and the API to show.
+ */
+export class ProductConflict extends Conflict {
+  current: AdminProductDTO | null = null;
+}
+
+const staleMessage = (read: number, now: number) =>
+  `This product was changed since you opened it (version ${read}, now ${now}), so nothing was saved. Its current values are shown: check them and save again.`;
+export const stockChangedMessage = (read: number, now: number) =>
+  `Stock changed from ${read} to ${now} since you opened this form (a sale, a cancellation or another admin), so nothing was saved. The current stock is ${now}: enter the new stock again.`;
+
+/** A new product; `inStock: false` stores stock 0, images default to the placeholder. The first stock is an "initial" movement. */
+export async function createProduct(input: ProductCreateInput, opts: { userId?: string } = {}): Promise<AdminProductDTO> {
   const price = toPaise(input.price);
   const originalPrice = input.originalPrice === undefined ? price : toPaise(input.originalPrice);
   if (originalPrice < price) throw invalid("originalPrice", M.originalPriceMin);
@@ -82,30 +103,53 @@ export async function createProduct(input: ProductCreateInput): Promise<AdminPro
         sizes: json(input.sizes ?? []),
         tags: json(input.tags ?? []),
         images: json(input.images?.length ? input.images : [PLACEHOLDER_IMAGE]),
-        stock: input.inStock === false ? 0 : input.stock,
+        stock: 0,
         isFeatured: input.isFeatured ?? false,
         isNew: input.isNew ?? false,
         isActive: true,
       },
       select: { id: true },
     });
+    const stock = input.inStock === false ? 0 : input.stock;
+    if (stock > 0) await moveStock(tx, { productId: created.id, delta: stock, reason: "initial", userId: opts.userId ?? null });
     return created.id;
   });
   return readAdminProduct(id);
 }
 
+const FIELD_KEYS = ["name", "description", "material", "price", "originalPrice", "category", "subcategory", "colors", "sizes", "tags", "images", "isFeatured", "isNew"] as const;
+
 /**
  * Changes the given fields only. A new price without an original price keeps
  * the sale: a product not on sale stays at originalPrice = price, one on sale
  * keeps its original price unless the new price passes it.
+ * - `version` given: refused (ProductConflict) when the product was saved or toggled since.
+ * - stock: `stock` (or `inStock: false`, stock 0) is written only while the stock is still
+ *   `expectedStock`, else ProductConflict 'Stock changed from X to Y...'; a stock equal to
+ *   `expectedStock` changes nothing (the admin did not touch it, whatever sold meanwhile);
+ *   `stockAdjustment` moves it by +/-N (never below 0). Each is an "adjustment" movement with
+ *   `stockReason` and the admin (`userId`).
  */
-export async function updateProduct(id: string, input: ProductUpdateInput): Promise<AdminProductDTO> {
-  await prisma.$transaction(async (tx) => {
+export async function updateProduct(id: string, input: ProductUpdateInput, opts: { userId?: string } = {}): Promise<AdminProductDTO> {
+  try {
+    await prisma.$transaction((tx) => updateInTx(tx, id, input, opts));
+  } catch (error) {
+    if (error instanceof ProductConflict) error.current = await getProductForAdmin(id);
+    throw error;
+  }
+  return readAdminProduct(id);
+}
+
+async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: { userId?: string }) {
+  {
     const current = await tx.product.findUnique({
       where: { id },
-      select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true },
+      select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true, version: true, stock: true },
     });
     if (!current) throw new NotFound(PRODUCT_NOT_FOUND);
+    if (input.version !== undefined && input.version !== current.version) {
+      throw new ProductConflict(staleMessage(input.version, current.version), [{ param: "version", msg: staleMessage(input.version, current.version) }]);
+    }
 
     const price = input.price === undefined ? current.price : toPaise(input.price);
     let originalPrice: number;
@@ -125,10 +169,27 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
       subcategoryId = input.subcategory === null ? null : (await resolveCategory(tx, current.categoryId, input.subcategory)).subcategoryId;
     }
 
-    const stock = input.inStock === false ? 0 : input.stock;
+    const target = input.inStock === false ? 0 : input.stock;
+    const note = input.stockReason ?? null;
+    if (input.stockAdjustment !== undefined) {
+      const after = await moveStock(tx, { productId: id, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
+      if (after === null) {
+        const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
+        throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
+      }
+    } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
+      const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
+      if (after === null) {
+        const msg = stockChangedMessage(input.expectedStock, current.stock);
+        throw new ProductConflict(msg, [{ param: "stock", msg }]);
+      }
+    }
+
+    if (!FIELD_KEYS.some((k) => input[k] !== undefined)) return;
     await tx.product.update({
       where: { id },
       data: {
+        version: { increment: 1 },
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.material !== undefined ? { material: input.material } : {}),
@@ -141,15 +202,25 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
         ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
         ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
         ...(input.images !== undefined ? { images: json(input.images) } : {}),
-        ...(stock !== undefined ? { stock } : {}),
         ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
         ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
-        ...(input.rating !== undefined ? { rating: input.rating } : {}),
-        ...(input.reviewCount !== undefined ? { reviewCount: input.reviewCount } : {}),
       },
     });
-  });
-  return readAdminProduct(id);
+  }
+}
+
+/** For a refused form: the fields where the product as saved now differs from what the admin typed, with the saved value. */
+export function differencesFrom(current: AdminProductDTO, typed: Partial<Record<string, unknown>>): FieldError[] {
+  const out: FieldError[] = [];
+  const text = (param: string, label: string, now: string, shown = now) => {
+    const mine = typed[param];
+    if (mine !== undefined && String(mine).trim() !== now) out.push({ param, msg: `${label} is now ${shown}` });
+  };
+  text("name", "Product Name", current.name, `"${current.name}"`);
+  text("description", "Description", current.description, "different (the saved text is shown below)");
+  text("material", "Material", current.material);
+  if (typed.price !== undefined && Number(typed.price) !== current.price) out.push({ param: "price", msg: `Selling Price is now ${formatRupees(current.price)}` });
+  return out;
 }
 
 export type DeleteOutcome = { outcome: "deleted" | "archived"; name: string };
@@ -175,7 +246,7 @@ export async function toggleProductStatus(id: string): Promise<AdminProductDTO> 
     const product = await tx.product.findUnique({ where: { id }, select: { isActive: true, archivedAt: true } });
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     if (product.archivedAt) throw new Conflict(ARCHIVED_CANNOT_ACTIVATE);
-    await tx.product.update({ where: { id }, data: { isActive: !product.isActive } });
+    await tx.product.update({ where: { id }, data: { isActive: !product.isActive, version: { increment: 1 } } });
   });
   return readAdminProduct(id);
 }
@@ -185,7 +256,7 @@ export async function toggleProductFeatured(id: string): Promise<AdminProductDTO
   await prisma.$transaction(async (tx) => {
     const product = await tx.product.findUnique({ where: { id }, select: { isFeatured: true } });
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
-    await tx.product.update({ where: { id }, data: { isFeatured: !product.isFeatured } });
+    await tx.product.update({ where: { id }, data: { isFeatured: !product.isFeatured, version: { increment: 1 } } });
   });
   return readAdminProduct(id);
 }

@@ -57,8 +57,8 @@ export type ProductDTO = {
   updatedAt: string;
 };
 
-/** What an admin also needs to see. */
-export type AdminProductDTO = ProductDTO & { archivedAt: string | null };
+/** What an admin also needs to see; `version` is what a save names to be sure nothing changed since it was read. */
+export type AdminProductDTO = ProductDTO & { archivedAt: string | null; version: number };
 
 /** What a product card needs, and nothing more (grids of 12 to 100). */
 export type ProductCardDTO = {
@@ -120,6 +120,7 @@ const PRODUCT_COLUMNS = [
   'p."reviewCount"',
   'p."createdAt"',
   'p."updatedAt"',
+  'p."version"',
   'c."id" AS "categoryId"',
   'c."name" AS "categoryName"',
   'c."slug" AS "categorySlug"',
@@ -150,6 +151,7 @@ type ProductRow = {
   reviewCount: Int;
   createdAt: SqlDate;
   updatedAt: SqlDate;
+  version: Int;
   categoryId: string;
   categoryName: string;
   categorySlug: string;
@@ -190,11 +192,12 @@ function toAdminProductDTO(row: ProductRow): AdminProductDTO {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
+    version: Number(row.version),
   };
 }
 
 function toProductDTO(row: ProductRow): ProductDTO {
-  const { archivedAt: _archivedAt, ...dto } = toAdminProductDTO(row);
+  const { archivedAt: _archivedAt, version: _version, ...dto } = toAdminProductDTO(row);
   return dto;
 }
 

@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ProductForm, type ProductFormValues } from "~/components/admin/product-form";
+import { ProductForm, type ProductFormConcurrency, type ProductFormValues } from "~/components/admin/product-form";
 import { AdminPageHeader, Card, ConfirmAction, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { countProductOrders, runProductRowAction, updateProduct } from "~/models/admin-product.server";
+import { countProductOrders, differencesFrom, ProductConflict, runProductRowAction, updateProduct } from "~/models/admin-product.server";
 import { getProductForAdmin } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
 import { ADMIN_PRODUCT_MESSAGES, PRODUCT_TOASTS, ProductEditSchema } from "~/schemas/admin-product";
@@ -13,9 +13,12 @@ import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// /admin/products/{id}/edit (spec/admin.md): the product form preloaded, plus
-// Rating and Review Count. Update Product saves every field and goes back to
-// the list with 'Product updated successfully!'. Delete Product (a no-JS
+// /admin/products/{id}/edit (spec/admin.md): the product form preloaded.
+// Update Product saves every field and goes back to the list with 'Product
+// updated successfully!'. Rating and review count are the reviews' (not on the
+// form). The form carries the version and stock it was opened with: a save
+// after someone else's (or a stock change typed over a sale) is refused with
+// 409, the admin's input kept and the current values shown (docs/decisions/0011). Delete Product (a no-JS
 // confirmation step) really deletes, or archives a product that appears in
 // orders (DECISIONS 3.7). An unknown id shows 'Product Not Found'.
 
@@ -38,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = params.id ?? "";
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
@@ -63,8 +66,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       isFeatured: value.isFeatured ?? false,
       isNew: value.isNew ?? false,
       inStock: value.inStock ?? false,
-    });
+    }, { userId: admin.id });
   } catch (error) {
+    if (error instanceof ProductConflict && error.current) {
+      const now = error.current;
+      const stockError = error.errors?.find((e) => e.param === "stock");
+      const fieldErrors = stockError
+        ? { stock: [stockError.msg] }
+        : Object.fromEntries(differencesFrom(now, value).map((e) => [e.param, [e.msg]]));
+      const current = { version: now.version, stock: now.stock, price: now.price, name: now.name, material: now.material };
+      return data({ result: submission.reply({ fieldErrors, formErrors: stockError ? [] : [error.message] }), current }, { status: 409 });
+    }
     if (error instanceof AppError && error.status < 500) {
       const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
       const formErrors = error.errors?.length ? [] : [error.status === 404 ? PRODUCT_TOASTS.notFound : error.message];
@@ -80,6 +92,7 @@ export default function EditProduct() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { product, categories, orderCount } = loaded;
+  const current = (actionData as { current?: ProductFormConcurrency["current"] } | undefined)?.current ?? null;
   if (!product) {
     return (
       <div className="mx-auto max-w-xl py-12 text-center" data-testid="product-not-found">
@@ -108,9 +121,9 @@ export default function EditProduct() {
     inStock: product.stock > 0 ? "on" : undefined,
     isFeatured: product.isFeatured ? "on" : undefined,
     isNew: product.isNew ? "on" : undefined,
-    rating: String(product.rating),
-    reviewCount: String(product.reviewCount),
   };
+  // After a refused save the hidden fields move to the current values, so saving again is an informed overwrite.
+  const concurrency = { version: current?.version ?? product.version, expectedStock: current?.stock ?? product.stock, current };
   return (
     <div className="mx-auto max-w-5xl">
       <AdminPageHeader
@@ -124,7 +137,14 @@ export default function EditProduct() {
         {product.name}
         {product.archivedAt ? " (archived: hidden from the shop)" : ""}
       </AdminPageHeader>
-      <ProductForm key={product.updatedAt} mode="edit" categories={categories} lastResult={actionData?.result} defaultValue={defaultValue} />
+      <ProductForm
+        key={product.updatedAt}
+        mode="edit"
+        categories={categories}
+        lastResult={actionData?.result}
+        defaultValue={defaultValue}
+        concurrency={concurrency}
+      />
       <Card title="Delete Product" className="mt-6 border-red-200">
         <p className="mb-3 text-sm text-stone-700">
           {orderCount > 0

@@ -6,6 +6,7 @@ import { AdminPageHeader, Card, buttonClass, makeAdminErrorBoundary } from "~/co
 import { pageMeta } from "~/components/ui/page";
 import { countProductOrders, runProductRowAction } from "~/models/admin-product.server";
 import { getProductForAdmin } from "~/models/catalog.server";
+import { listStockMovements, type StockMovementView } from "~/models/stock.server";
 import { PRODUCT_TOASTS } from "~/schemas/admin-product";
 import { formatAdminDateTime } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
@@ -17,16 +18,19 @@ import { redirectWithToast } from "~/utils/toast.server";
 // material, stock, status badges, current and original price, rounded
 // discount percent, description, colours, sizes, tags, rating out of 5,
 // review count, created and updated dates and the product id, with the row
-// actions. It is also the parent route of /admin/products/{id}/edit (flat
-// routes nest by name), which it renders instead of itself.
+// actions, and the stock history (every StockMovement: sale, cancellation,
+// return, expiry of an unpaid hold, admin adjustment with its reason). It is
+// also the parent route of /admin/products/{id}/edit (flat routes nest by
+// name), which it renders instead of itself.
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: d }) => pageMeta(d?.product ? d.product.name : PRODUCT_TOASTS.notFound, matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const product = await getProductForAdmin(params.id ?? "");
-  if (!product) return data({ product: null, orderCount: 0 }, { status: 404 });
-  return data({ product, orderCount: await countProductOrders(product._id) }, { headers: { "Cache-Control": "private, no-store" } });
+  if (!product) return data({ product: null, orderCount: 0, movements: [] as StockMovementView[] }, { status: 404 });
+  const [orderCount, movements] = await Promise.all([countProductOrders(product._id), listStockMovements(product._id)]);
+  return data({ product, orderCount, movements }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -35,6 +39,56 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const toast = await runProductRowAction(String(form.get("intent") ?? ""), String(form.get("id") ?? id));
   return redirectWithToast(toast.gone ? "/admin/products" : `/admin/products/${encodeURIComponent(id)}`, toast, { status: 303 });
+}
+
+const REASON_LABEL: Record<StockMovementView["reason"], string> = {
+  sale: "Sale",
+  cancellation: "Cancellation",
+  return: "Return",
+  expiry: "Unpaid hold expired",
+  adjustment: "Adjustment",
+  initial: "Initial stock",
+};
+
+/** The newest movements first: what changed the stock, by how much, and what it became. */
+function StockHistory({ movements }: { movements: StockMovementView[] }) {
+  if (movements.length === 0) return <p className="text-sm text-stone-600">No stock changes recorded yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="stock-history">
+        <thead className="text-stone-600">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">When</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Reason</th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">Change</th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">Stock after</th>
+            <th scope="col" className="py-2 font-medium">Details</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {movements.map((m) => (
+            <tr key={m.id}>
+              <td className="py-2 pr-4 whitespace-nowrap text-stone-700">{formatAdminDateTime(m.createdAt)}</td>
+              <td className="py-2 pr-4">{REASON_LABEL[m.reason] ?? m.reason}</td>
+              <td className={`py-2 pr-4 text-right font-semibold tabular-nums ${m.delta < 0 ? "text-red-700" : "text-green-700"}`}>
+                {m.delta > 0 ? `+${m.delta}` : m.delta}
+              </td>
+              <td className="py-2 pr-4 text-right tabular-nums">{m.stockAfter}</td>
+              <td className="py-2 text-stone-700">
+                {m.order ? (
+                  <Link to={`/admin/orders/${m.order.id}`} className="font-medium text-brand-700 hover:text-brand-900">
+                    {m.order.orderNumber}
+                  </Link>
+                ) : null}
+                {m.note ? <span className={m.order ? "ml-2" : undefined}>{m.note}</span> : null}
+                {m.user ? <span className="ml-2 text-stone-500">by {m.user.name}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function Chips({ label, values }: { label: string; values: string[] }) {
@@ -55,7 +109,7 @@ function Chips({ label, values }: { label: string; values: string[] }) {
 
 export default function ProductDetails() {
   const outlet = useOutlet();
-  const { product, orderCount } = useLoaderData<typeof loader>();
+  const { product, orderCount, movements } = useLoaderData<typeof loader>();
   if (outlet) return outlet;
   if (!product) {
     return (
@@ -144,6 +198,10 @@ export default function ProductDetails() {
           </dl>
         </Card>
       </div>
+
+      <Card title="Stock history" className="mt-6">
+        <StockHistory movements={movements} />
+      </Card>
     </div>
   );
 }

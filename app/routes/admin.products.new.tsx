@@ -28,14 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: ProductCreateSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
   // The form sends every list; none at all means the admin emptied it (the last image stays required).
   if (!value.images?.length) return data({ result: submission.reply({ fieldErrors: { images: [ADMIN_PRODUCT_MESSAGES.images] } }) }, { status: 400 });
   try {
-    await createProduct({ ...value, colors: value.colors ?? [], sizes: value.sizes ?? [], tags: value.tags ?? [], inStock: value.inStock ?? false });
+    await createProduct({ ...value, colors: value.colors ?? [], sizes: value.sizes ?? [], tags: value.tags ?? [], inStock: value.inStock ?? false }, { userId: admin.id });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));

@@ -14,8 +14,8 @@ export const { loader, action } = apiMethods({
     });
   },
   POST: async ({ request }) => {
-    await requireApiAdmin(request);
+    const admin = await requireApiAdmin(request);
     const input = await parseJsonBody(request, ProductCreateSchema);
-    return created(await createProduct(input), PRODUCT_TOASTS.created);
+    return created(await createProduct(input, { userId: admin.id }), PRODUCT_TOASTS.created);
   },
 });

@@ -51,14 +51,19 @@ describe("ProductCreateSchema", () => {
     });
   });
 
-  it("checks numbers: price > 0 with paise, whole stock >= 0, original >= price", () => {
+  it("checks numbers: price > 0 in whole rupees, whole stock >= 0, original >= price", () => {
     expect(errorsOf(ProductCreateSchema, { ...base, price: "0" }).price).toEqual([M.pricePositive]);
     expect(errorsOf(ProductCreateSchema, { ...base, price: "abc" }).price).toEqual([M.priceNumber]);
     expect(errorsOf(ProductCreateSchema, { ...base, price: "10.005" }).price).toEqual([M.pricePaise]);
+    // Issue 11: prices are whole rupees (DECISIONS 4.3); ₹999.50 was shown as ₹1,000 and charged ₹999.50.
+    expect(M.pricePaise).toBe("Selling Price must be in whole rupees");
+    expect(errorsOf(ProductCreateSchema, { ...base, price: "999.50" }).price).toEqual([M.pricePaise]);
+    expect(errorsOf(ProductCreateSchema, { ...base, price: 999.5 }).price).toEqual([M.pricePaise]);
+    expect(errorsOf(ProductCreateSchema, { ...base, originalPrice: "1999.99" }).originalPrice).toEqual([M.originalPricePaise]);
     expect(errorsOf(ProductCreateSchema, { ...base, stock: "-1" }).stock).toEqual([M.stockMin]);
     expect(errorsOf(ProductCreateSchema, { ...base, stock: "2.5" }).stock).toEqual([M.stockNumber]);
     expect(errorsOf(ProductCreateSchema, { ...base, originalPrice: "1000" }).originalPrice).toEqual([M.originalPriceMin]);
-    expect(ProductCreateSchema.parse({ ...base, originalPrice: "1,999.50" }).originalPrice).toBe(1999.5);
+    expect(ProductCreateSchema.parse({ ...base, originalPrice: "1,999" }).originalPrice).toBe(1999);
   });
 
   it("needs at least one image when images are sent, each a URL or a site path", () => {
@@ -69,15 +74,32 @@ describe("ProductCreateSchema", () => {
 });
 
 describe("edit and update", () => {
-  it("rating is 0 to 5 in steps of 0.1; review count a whole number >= 0", () => {
-    expect(ProductEditSchema.parse({ ...base, rating: "4.5", reviewCount: "10" })).toMatchObject({ rating: 4.5, reviewCount: 10 });
-    expect(errorsOf(ProductEditSchema, { ...base, rating: "5.1" }).rating).toEqual([M.rating]);
-    expect(errorsOf(ProductEditSchema, { ...base, rating: "4.55" }).rating).toEqual([M.ratingStep]);
-    expect(errorsOf(ProductEditSchema, { ...base, reviewCount: "-2" }).reviewCount).toEqual([M.reviewCount]);
+  it("rating and review count come from real reviews only: sending either is refused (400)", () => {
+    const edit = { ...base, version: "0", expectedStock: "3" };
+    expect(errorsOf(ProductEditSchema, { ...edit, rating: "4.9", reviewCount: "250" })).toEqual({ rating: [M.ratingComputed], reviewCount: [M.ratingComputed] });
+    expect(errorsOf(ProductUpdateSchema, { rating: 4.9 })).toEqual({ rating: [M.ratingComputed] });
+    expect(ProductEditSchema.parse(edit)).not.toHaveProperty("rating");
+  });
+
+  it("the edit form carries the version and the stock it read; a stock change needs a reason", () => {
+    expect(errorsOf(ProductEditSchema, base)).toMatchObject({ version: [M.versionRequired], expectedStock: [M.versionRequired] });
+    expect(ProductEditSchema.parse({ ...base, version: "4", expectedStock: "3" })).toMatchObject({ version: 4, expectedStock: 3, stock: 3 });
+    expect(errorsOf(ProductEditSchema, { ...base, version: "4", expectedStock: "2" }).stockReason).toEqual([M.stockReason]);
+    expect(ProductEditSchema.parse({ ...base, version: "4", expectedStock: "2", stockReason: " Recount " }).stockReason).toBe("Recount");
+  });
+
+  it("an update never sets stock blindly: an absolute stock needs expectedStock, an adjustment a reason", () => {
+    expect(errorsOf(ProductUpdateSchema, { stock: 5 }).stock).toEqual([M.stockNeedsExpected]);
+    expect(errorsOf(ProductUpdateSchema, { inStock: false }).stock).toEqual([M.stockNeedsExpected]);
+    expect(errorsOf(ProductUpdateSchema, { stock: 5, expectedStock: 4 }).stockReason).toEqual([M.stockReason]);
+    expect(errorsOf(ProductUpdateSchema, { stockAdjustment: 2 }).stockReason).toEqual([M.stockReason]);
+    expect(errorsOf(ProductUpdateSchema, { stockAdjustment: 0, stockReason: "x" }).stockAdjustment).toEqual([M.stockAdjustment]);
+    expect(errorsOf(ProductUpdateSchema, { stock: 5, expectedStock: 4, stockAdjustment: 1, stockReason: "x" }).stockAdjustment).toEqual([M.stockBoth]);
+    expect(ProductUpdateSchema.parse({ stockAdjustment: -2, stockReason: "Damaged in the rain" })).toEqual({ stockAdjustment: -2, stockReason: "Damaged in the rain" });
   });
 
   it("an update may carry any subset and leaves the rest undefined", () => {
-    expect(ProductUpdateSchema.parse({ rating: 3 })).toEqual({ rating: 3 });
+    expect(ProductUpdateSchema.parse({ name: "Saree" })).toEqual({ name: "Saree" });
     expect(ProductUpdateSchema.parse({ subcategory: "" })).toEqual({ subcategory: null });
   });
 });

@@ -14,6 +14,13 @@ import { z } from "zod";
 // What the schema cannot know (the category exists, the subcategory belongs to
 // it, an original price given alone is not below the stored price) the model
 // checks and reports with the same messages (ADMIN_PRODUCT_MESSAGES).
+//
+// Issue 11 (docs/decisions/0011): prices are whole rupees; rating and review
+// count are computed from real reviews and refused when sent (400); no save
+// overwrites what changed since it was read: the edit form carries the
+// `version` and the stock (`expectedStock`) it read, the API may send `version`,
+// and a stock is set only against the stock it was read at (`expectedStock`) or
+// moved by a `stockAdjustment`, with a `stockReason` either way.
 
 /** The image a new product starts with (spec: "The default image is a placeholder URL"). */
 export const PLACEHOLDER_IMAGE = "/uploads/placeholder-product.svg";
@@ -35,11 +42,11 @@ export const ADMIN_PRODUCT_MESSAGES = {
   priceNumber: "Selling Price must be a number",
   pricePositive: "Selling Price must be greater than 0",
   priceMax: `Selling Price must be at most ${MAX_PRICE_RUPEES}`,
-  pricePaise: "Selling Price can have at most 2 decimals",
+  pricePaise: "Selling Price must be in whole rupees",
   originalPriceNumber: "Original Price must be a number",
   originalPriceMin: "Original Price must not be less than the Selling Price",
   originalPriceMax: `Original Price must be at most ${MAX_PRICE_RUPEES}`,
-  originalPricePaise: "Original Price can have at most 2 decimals",
+  originalPricePaise: "Original Price must be in whole rupees",
   stock: "Stock Quantity is required",
   stockNumber: "Stock Quantity must be a whole number",
   stockMin: "Stock Quantity cannot be negative",
@@ -52,10 +59,15 @@ export const ADMIN_PRODUCT_MESSAGES = {
   listTooLong: `At most ${MAX_LIST_ITEMS} values`,
   chipTooLong: `Each value must be at most ${MAX_CHIP_LENGTH} characters long`,
   imageTooLong: `Each image URL must be at most ${MAX_IMAGE_URL_LENGTH} characters long`,
-  rating: "Rating must be between 0 and 5",
-  ratingNumber: "Rating must be a number",
-  ratingStep: "Rating must be in steps of 0.1",
-  reviewCount: "Review Count must be a whole number of 0 or more",
+  ratingComputed: "Rating and Review Count are computed from customer reviews and cannot be set",
+  versionRequired: "This form is out of date: reload the page and make your change again",
+  versionNumber: "Version must be a whole number of 0 or more",
+  expectedStockNumber: "expectedStock must be a whole number of 0 or more",
+  stockNeedsExpected: "Stock is set only against the stock you read: send expectedStock (and a stockReason), or a stockAdjustment and a stockReason",
+  stockReason: "Please give a reason for the stock change",
+  stockReasonTooLong: "Reason must be at most 200 characters long",
+  stockAdjustment: "Stock Adjustment must be a whole number other than 0",
+  stockBoth: "Send either stock (with expectedStock) or stockAdjustment, not both",
   flag: "Must be true or false",
 } as const;
 const M = ADMIN_PRODUCT_MESSAGES;
@@ -125,10 +137,8 @@ const numberish = (v: unknown) => {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
 };
 
-const hasAtMostDecimals = (n: number, places: number) => {
-  const scaled = n * 10 ** places;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
+/** Indian retail prices are whole rupees (DECISIONS 4.3). */
+const wholeRupees = (n: number) => Number.isInteger(n);
 
 const num = (required: string, invalid: string) => z.number({ required_error: required, invalid_type_error: invalid });
 
@@ -138,7 +148,7 @@ const price = z.preprocess(
     .refine((n) => Number.isFinite(n), M.priceNumber)
     .refine((n) => n > 0, M.pricePositive)
     .refine((n) => n <= MAX_PRICE_RUPEES, M.priceMax)
-    .refine((n) => hasAtMostDecimals(n, 2), M.pricePaise),
+    .refine((n) => !Number.isFinite(n) || wholeRupees(n), M.pricePaise),
 );
 
 /** Optional; empty or 0 means "the selling price" (undefined here, resolved by the model). */
@@ -151,7 +161,7 @@ const originalPrice = z.preprocess(
     .refine((n) => Number.isFinite(n), M.originalPriceNumber)
     .refine((n) => n > 0, M.originalPriceMin)
     .refine((n) => n <= MAX_PRICE_RUPEES, M.originalPriceMax)
-    .refine((n) => hasAtMostDecimals(n, 2), M.originalPricePaise)
+    .refine((n) => !Number.isFinite(n) || wholeRupees(n), M.originalPricePaise)
     .optional(),
 );
 
@@ -168,16 +178,22 @@ const flag = z.preprocess((v) => {
   return v;
 }, z.boolean({ invalid_type_error: M.flag }).optional());
 
-const rating = z.preprocess(
-  numberish,
-  num(M.ratingNumber, M.ratingNumber)
-    .refine((n) => Number.isFinite(n), M.ratingNumber)
-    .refine((n) => n >= 0 && n <= 5, M.rating)
-    .refine((n) => hasAtMostDecimals(n, 1), M.ratingStep)
-    .optional(),
-);
+/** Rating and review count are the reviews' (review.server.ts): sending one is a 400, never silently kept. */
+const computed = z.unknown().refine((v) => v === undefined || v === "", M.ratingComputed);
 
-const reviewCount = z.preprocess(numberish, num(M.reviewCount, M.reviewCount).int(M.reviewCount).min(0, M.reviewCount).max(100_000_000, M.reviewCount).optional());
+const wholeAtLeast0 = (required: string, invalid: string) => z.preprocess(numberish, num(required, invalid).int(invalid).min(0, invalid).max(MAX_STOCK, invalid));
+/** The version the form or client read (Product.version). */
+const version = wholeAtLeast0(M.versionRequired, M.versionNumber);
+/** The stock the form or client read: a new stock is written only while the stock is still this. */
+const expectedStock = wholeAtLeast0(M.versionRequired, M.expectedStockNumber);
+const stockAdjustment = z.preprocess(
+  numberish,
+  num(M.stockAdjustment, M.stockAdjustment).int(M.stockAdjustment).min(-MAX_STOCK, M.stockAdjustment).max(MAX_STOCK, M.stockAdjustment).refine((n) => n !== 0, M.stockAdjustment),
+);
+const stockReason = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string({ invalid_type_error: M.stockReason }).trim().max(200, M.stockReasonTooLong).optional(),
+);
 
 /** A category id or slug; the subcategory's id, slug or name within it (null or "" = none). */
 const categoryRef = text(M.category, 100, M.categoryUnknown);
@@ -212,15 +228,45 @@ const priceRule = <T extends { price?: number; originalPrice?: number }>(value: 
   }
 };
 
-const ProductFields = z.object(fields);
-const EditFields = ProductFields.extend({ rating, reviewCount });
+const ProductFields = z.object({ ...fields, rating: computed.optional(), reviewCount: computed.optional() });
+
+/** The stock the save asks for: 0 when In Stock is switched off, else the stock given. */
+const targetStock = (v: { stock?: number; inStock?: boolean }) => (v.inStock === false ? 0 : v.stock);
+
+type StockInput = { stock?: number; inStock?: boolean; expectedStock?: number; stockAdjustment?: number; stockReason?: string };
+/** A stock change needs a reason; an absolute stock needs the stock it was read at; never both forms at once. */
+const stockRule = (value: StockInput, ctx: z.RefinementCtx) => {
+  const target = targetStock(value);
+  if (value.stockAdjustment !== undefined && target !== undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["stockAdjustment"], message: M.stockBoth });
+    return;
+  }
+  if (target !== undefined && value.expectedStock === undefined) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["stock"], message: M.stockNeedsExpected });
+    return;
+  }
+  const changes = value.stockAdjustment !== undefined || (target !== undefined && target !== value.expectedStock);
+  if (changes && !value.stockReason) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["stockReason"], message: M.stockReason });
+};
 
 /** Create: the form at /admin/products/new and POST /api/products. */
 export const ProductCreateSchema = ProductFields.superRefine(priceRule);
-/** The edit form: every field again, plus rating and review count. */
-export const ProductEditSchema = EditFields.superRefine(priceRule);
-/** PUT /api/products/{id}: any subset of the edit fields. */
-export const ProductUpdateSchema = EditFields.partial().superRefine(priceRule);
+/** The edit form: every field again, with the version and the stock it read (hidden fields) and a reason for a stock change. */
+export const ProductEditSchema = ProductFields.extend({ version, expectedStock, stockReason }).superRefine((v, ctx) => {
+  priceRule(v, ctx);
+  stockRule(v, ctx);
+});
+/**
+ * PUT /api/products/{id}: any subset of the fields; `version` (optional) makes the save
+ * conditional on nothing having changed since it was read. Stock: `stock` with `expectedStock`,
+ * or `stockAdjustment` (+/-), each with a `stockReason`.
+ */
+export const ProductUpdateSchema = ProductFields.partial()
+  .extend({ version: version.optional(), expectedStock: expectedStock.optional(), stockAdjustment: stockAdjustment.optional(), stockReason })
+  .superRefine((v, ctx) => {
+    priceRule(v, ctx);
+    stockRule(v, ctx);
+  });
 
 export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 export type ProductUpdateInput = z.output<typeof ProductUpdateSchema>;

@@ -62,7 +62,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   name: `Kanjivaram Silk Saree ${tag}`,
   description: "Handwoven in Kanchipuram with zari borders.",
   material: "Pure Silk",
-  price: 12499.5,
+  price: 12499,
   stock: 7,
   category: sarees.id,
   colors: [" Maroon ", "Gold", "maroon", ""],
@@ -109,8 +109,8 @@ describe("POST /api/products", () => {
     const data = await apiCreate({ subcategory: silkSub.id });
     expect(data).toMatchObject({
       name: `Kanjivaram Silk Saree ${tag}`,
-      price: 12499.5,
-      originalPrice: 12499.5,
+      price: 12499,
+      originalPrice: 12499,
       discountPercentage: 0,
       colors: ["Maroon", "Gold"],
       sizes: ["Free Size"],
@@ -126,7 +126,7 @@ describe("POST /api/products", () => {
       archivedAt: null,
     });
     const row = await prisma.product.findUniqueOrThrow({ where: { id: data._id } });
-    expect(row).toMatchObject({ price: 1_249_950, originalPrice: 1_249_950, onSale: false, subcategoryId: silkSub.id });
+    expect(row).toMatchObject({ price: 1_249_900, originalPrice: 1_249_900, onSale: false, subcategoryId: silkSub.id });
     // The search index (triggers) knows it at once.
     const found = await listProducts({ search: `Kanjivaram ${tag}` });
     expect(found.products.map((p) => p._id)).toContain(data._id);
@@ -140,7 +140,7 @@ describe("POST /api/products", () => {
 
   it("accepts a category slug and a subcategory name; originalPrice 0 means the price", async () => {
     const data = await apiCreate({ category: sarees.slug, subcategory: silkSub.name.toUpperCase(), originalPrice: 0 });
-    expect(data).toMatchObject({ category: { _id: sarees.id }, subcategory: silkSub.name, originalPrice: 12499.5 });
+    expect(data).toMatchObject({ category: { _id: sarees.id }, subcategory: silkSub.name, originalPrice: 12499 });
   });
 
   it("answers 400 with one error per bad field", async () => {
@@ -188,13 +188,28 @@ describe("PUT /api/products/{id}", () => {
   const put = (id: string, payload: unknown, token: string | null = adminToken) =>
     callRoute(apiProduct, jsonRequest("PUT", `/api/products/${id}`, payload, { token: token ?? undefined }), { id });
 
-  it("changes only the given fields, rating and reviewCount included", async () => {
+  it("changes only the given fields", async () => {
     const p = await apiCreate();
-    const res = await put(p._id, { name: `Renamed Saree ${tag}`, rating: 4.3, reviewCount: 12, tags: ["festive", "festive "] });
+    const res = await put(p._id, { name: `Renamed Saree ${tag}`, tags: ["festive", "festive "] });
     expect(res.status).toBe(200);
     const env = await readEnvelope(res);
     expect(env.message).toBe(PRODUCT_TOASTS.updated);
-    expect(env.data).toMatchObject({ name: `Renamed Saree ${tag}`, rating: 4.3, reviewCount: 12, tags: ["festive"], colors: ["Maroon", "Gold"], price: 12499.5, stock: 7 });
+    expect(env.data).toMatchObject({ name: `Renamed Saree ${tag}`, rating: 0, reviewCount: 0, tags: ["festive"], colors: ["Maroon", "Gold"], price: 12499, stock: 7 });
+  });
+
+  it("refuses prices with paise (400, whole rupees) on create and update, changing nothing", async () => {
+    const created = await callRoute(apiProducts, jsonRequest("POST", "/api/products", body({ name: `Paise ${tag}`, price: 999.5 }), { token: adminToken }));
+    expect(created.status).toBe(400);
+    expect((await readEnvelope(created)).errors).toEqual([{ param: "price", msg: "Selling Price must be in whole rupees" }]);
+    expect(await prisma.product.count({ where: { name: `Paise ${tag}` } })).toBe(0);
+    const p = await apiCreate();
+    const res = await put(p._id, { price: 999.5, originalPrice: 1200.25 });
+    expect(res.status).toBe(400);
+    expect((await readEnvelope(res)).errors).toEqual([
+      { param: "price", msg: M.pricePaise },
+      { param: "originalPrice", msg: M.originalPricePaise },
+    ]);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: p._id } })).price).toBe(1_249_900);
   });
 
   it("keeps the sale logic on a price change: not on sale follows the price; on sale keeps the original", async () => {
@@ -214,16 +229,15 @@ describe("PUT /api/products/{id}", () => {
     expect((await readEnvelope(await put(p._id, { subcategory: kurtaSub.id }))).data.subcategory).toBe(`Cotton Kurtas ${tag}`);
   });
 
-  it("answers 400 for a bad rating, 404 for an unknown id, 401 and 403", async () => {
+  it("answers 400 for a rating or review count (computed from real reviews only), 404 for an unknown id, 401 and 403", async () => {
     const p = await apiCreate();
-    const bad = await put(p._id, { rating: 5.5, reviewCount: -1 });
+    const bad = await put(p._id, { rating: 4.9, reviewCount: 250 });
     expect(bad.status).toBe(400);
     expect((await readEnvelope(bad)).errors).toEqual([
-      { param: "rating", msg: M.rating },
-      { param: "reviewCount", msg: M.reviewCount },
+      { param: "rating", msg: M.ratingComputed },
+      { param: "reviewCount", msg: M.ratingComputed },
     ]);
-    const step = await put(p._id, { rating: 4.25 });
-    expect((await readEnvelope(step)).errors).toEqual([{ param: "rating", msg: M.ratingStep }]);
+    expect(await prisma.product.findUniqueOrThrow({ where: { id: p._id } })).toMatchObject({ rating: 0, reviewCount: 0 });
     expect((await put("no-such-product", { name: "x" })).status).toBe(404);
     expect((await put(p._id, { name: "Hacked" }, null)).status).toBe(401);
     expect((await put(p._id, { name: "Hacked" }, customerToken)).status).toBe(403);
@@ -458,21 +472,34 @@ describe("/admin/products/new", () => {
 describe("/admin/products/{id}/edit and /admin/products/{id}", () => {
   it("loads the product, saves every field (emptied lists and switched-off flags too) and redirects with the toast", async () => {
     const p = await apiCreate({ isNew: true });
-    const loaded = (await runWebRoute<{ product: { _id: string; name: string } }>(editPage.loader, webGet(`/admin/products/${p._id}/edit`, adminCookie), { id: p._id })) as {
-      data: { product: { _id: string; name: string } };
+    const loaded = (await runWebRoute<{ product: { _id: string; name: string; version: number; stock: number } }>(editPage.loader, webGet(`/admin/products/${p._id}/edit`, adminCookie), { id: p._id })) as {
+      data: { product: { _id: string; name: string; version: number; stock: number } };
       status: number;
     };
     expect(loaded.data.product.name).toBe(`Kanjivaram Silk Saree ${tag}`);
+    const read = { version: String(loaded.data.product.version), expectedStock: String(loaded.data.product.stock) };
+
+    // Rating and review count come from real reviews only: a form that sends them is refused.
+    const faked = (await runWebRoute(editPage.action, formPost(`/admin/products/${p._id}/edit`, validForm({ ...read, rating: "4.9", reviewCount: "250" }), adminCookie), { id: p._id })) as {
+      data: { result: { error: Record<string, string[]> } };
+      status: number;
+    };
+    expect(faked.status).toBe(400);
+    expect(faked.data.result.error).toMatchObject({ rating: [M.ratingComputed], reviewCount: [M.ratingComputed] });
 
     const res = (await runWebRoute(
       editPage.action,
-      formPost(`/admin/products/${p._id}/edit`, validForm({ name: `Edited ${tag}`, colors: "", tags: "", inStock: [], isNew: [], rating: "4.7", reviewCount: "3", originalPrice: "1999" }), adminCookie),
+      formPost(
+        `/admin/products/${p._id}/edit`,
+        validForm({ ...read, name: `Edited ${tag}`, colors: "", tags: "", inStock: [], isNew: [], stockReason: "Sold out at the exhibition", originalPrice: "1999" }),
+        adminCookie,
+      ),
       { id: p._id },
     )) as Response;
     expect(res.status).toBe(303);
     expect(await toastOf(res)).toMatchObject({ type: "success", title: PRODUCT_TOASTS.updated });
     const row = await prisma.product.findUniqueOrThrow({ where: { id: p._id } });
-    expect(row).toMatchObject({ name: `Edited ${tag}`, colors: "[]", tags: "[]", stock: 0, isNew: false, isFeatured: false, rating: 4.7, reviewCount: 3, originalPrice: 199_900, onSale: true });
+    expect(row).toMatchObject({ name: `Edited ${tag}`, colors: "[]", tags: "[]", stock: 0, isNew: false, isFeatured: false, rating: 0, reviewCount: 0, originalPrice: 199_900, onSale: true });
   });
 
   it("says 'Product Not Found' (404) for an unknown id", async () => {
@@ -481,7 +508,7 @@ describe("/admin/products/{id}/edit and /admin/products/{id}", () => {
       expect(out.status).toBe(404);
       expect(out.data.product).toBeNull();
     }
-    const save = (await runWebRoute(editPage.action, formPost("/admin/products/nope/edit", validForm(), adminCookie), { id: "nope" })) as {
+    const save = (await runWebRoute(editPage.action, formPost("/admin/products/nope/edit", validForm({ version: "0", expectedStock: "25" }), adminCookie), { id: "nope" })) as {
       data: { result: { error: Record<string, string[]> } };
       status: number;
     };

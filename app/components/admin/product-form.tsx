@@ -15,6 +15,11 @@ import { addToList, normalizeList, ProductCreateSchema, ProductEditSchema, remov
 // - the subcategory select lists every subcategory grouped by category; with
 //   JavaScript it is disabled until a category is chosen and lists only that
 //   category's subcategories. The server checks it belongs to the category.
+// - editing: hidden fields carry the version and the stock the form was opened
+//   with, so a save never overwrites what changed meanwhile (docs/decisions/0011).
+//   A new stock needs a reason; after a refused save the current values are
+//   shown next to the admin's input, and the hidden fields move to them.
+// - prices are whole rupees; rating and review count come from reviews only.
 
 export type CategoryOption = { _id: string; name: string; subcategories: Array<{ _id: string; name: string }> };
 
@@ -34,8 +39,15 @@ export type ProductFormValues = {
   inStock?: "on";
   isFeatured?: "on";
   isNew?: "on";
-  rating?: string;
-  reviewCount?: string;
+  stockReason?: string;
+};
+
+/** Edit only: what the form was opened with (hidden fields), and the saved values after a refused save. */
+export type ProductFormConcurrency = {
+  version: number;
+  expectedStock: number;
+  /** After a conflict: the product's current values, shown next to the fields. */
+  current?: { version: number; stock: number; price: number; name: string; material: string } | null;
 };
 
 const labelClass = "block text-sm font-medium text-stone-800";
@@ -46,9 +58,11 @@ export function ProductForm({
   defaultValue,
   lastResult,
   action,
+  concurrency,
   children,
 }: {
   mode: "create" | "edit";
+  concurrency?: ProductFormConcurrency;
   categories: CategoryOption[];
   defaultValue: ProductFormValues;
   lastResult?: SubmissionResult<string[]> | null;
@@ -84,7 +98,7 @@ export function ProductForm({
       </div>
     );
   };
-  const number = (field: typeof fields.price, label: string, attrs: { step: string; min: string; max?: string; required?: boolean; hint?: string }) => {
+  const number = (field: typeof fields.price, label: string, attrs: { step: string; min: string; max?: string; required?: boolean; hint?: string; now?: string }) => {
     const props = getInputProps(field, { type: "number" });
     return (
       <div className="space-y-1">
@@ -98,14 +112,21 @@ export function ProductForm({
           min={attrs.min}
           max={attrs.max}
           required={attrs.required ?? false}
-          inputMode="decimal"
+          inputMode="numeric"
           className={`${inputClass} ${field.errors ? "border-red-600" : ""}`}
         />
         {attrs.hint && !field.errors ? <p className="text-xs text-stone-600">{attrs.hint}</p> : null}
         <FieldErrors id={field.errorId} errors={field.errors} />
+        {attrs.now ? (
+          <p className="text-xs font-semibold text-amber-800" data-testid={`now-${field.name}`}>
+            Saved now: {attrs.now}
+          </p>
+        ) : null}
       </div>
     );
   };
+  const stockReason = (fields as unknown as Record<string, typeof fields.name | undefined>).stockReason;
+  const current = concurrency?.current ?? null;
   const toggle = (field: typeof fields.inStock, label: string, hint: string) => {
     const props = getInputProps(field, { type: "checkbox" });
     return (
@@ -126,6 +147,12 @@ export function ProductForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-6" data-testid="product-form">
       <input type="hidden" name="intent" value="save" />
+      {concurrency ? (
+        <>
+          <input type="hidden" name="version" value={String(concurrency.version)} />
+          <input type="hidden" name="expectedStock" value={String(concurrency.expectedStock)} />
+        </>
+      ) : null}
       <FormError errors={form.errors} />
 
       <Card title="Basic Information">
@@ -144,10 +171,21 @@ export function ProductForm({
 
       <Card title="Pricing">
         <div className="grid gap-4 sm:grid-cols-3">
-          {number(fields.price, "Selling Price (₹)", { step: "0.01", min: "0.01", required: true })}
-          {number(fields.originalPrice, "Original Price (₹, optional)", { step: "0.01", min: "0", hint: "Empty or 0: the selling price" })}
-          {number(fields.stock, "Stock Quantity", { step: "1", min: "0", required: true })}
+          {number(fields.price, "Selling Price (₹)", { step: "1", min: "1", required: true, hint: "Whole rupees", now: current ? `₹${current.price.toLocaleString("en-IN")}` : undefined })}
+          {number(fields.originalPrice, "Original Price (₹, optional)", { step: "1", min: "0", hint: "Whole rupees. Empty or 0: the selling price" })}
+          {number(fields.stock, "Stock Quantity", {
+            step: "1",
+            min: "0",
+            required: true,
+            hint: concurrency ? `${concurrency.expectedStock} when this form was opened. Sales meanwhile are kept; a different number here sets the stock (give a reason).` : undefined,
+            now: current && current.stock !== concurrency?.expectedStock ? String(current.stock) : undefined,
+          })}
         </div>
+        {mode === "edit" && stockReason ? (
+          <div className="mt-4">
+            {text(stockReason, "Reason for a stock change", { placeholder: "e.g. Received 5 from the weaver; recount; damaged", maxLength: 200 })}
+          </div>
+        ) : null}
       </Card>
 
       <Card title="Categories">
@@ -237,15 +275,6 @@ export function ProductForm({
           <ChipList name="sizes" label="Sizes" itemLabel="size" initial={fields.sizes.initialValue} errors={fields.sizes.errors} errorId={fields.sizes.errorId} placeholder="e.g. Free Size" />
         </Card>
       </div>
-
-      {mode === "edit" ? (
-        <Card title="Ratings">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {number(fields.rating, "Rating (0 to 5)", { step: "0.1", min: "0", max: "5", hint: "Normally the average of real reviews" })}
-            {number(fields.reviewCount, "Review Count", { step: "1", min: "0" })}
-          </div>
-        </Card>
-      ) : null}
 
       <Card title="Product Settings">
         <div className="grid gap-3 sm:grid-cols-3">
