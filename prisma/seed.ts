@@ -507,7 +507,8 @@ async function seedMessages(prisma: PrismaClient, userIds: UserIds, now: Date, l
   for (const [i, email] of NEWSLETTER_EMAILS.entries()) {
     await prisma.newsletterSubscriber.upsert({
       where: { email },
-      create: { email, createdAt: new Date(now.getTime() - (40 - i * 12) * DAY) },
+      // Demo subscribers are confirmed (double opt-in: unconfirmed addresses do not count).
+      create: { email, createdAt: new Date(now.getTime() - (40 - i * 12) * DAY), requestedAt: new Date(now.getTime() - (40 - i * 12) * DAY), confirmedAt: new Date(now.getTime() - (40 - i * 12) * DAY) },
       update: {},
     });
   }

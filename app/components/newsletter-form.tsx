@@ -22,10 +22,15 @@ import type { NewsletterActionData } from "~/routes/newsletter";
 export const NEWSLETTER_MESSAGES = {
   required: "Please enter your email address",
   invalid: "Please enter a valid email address",
-  /** The toast and the inline thanks; the same for an address already on the list (no enumeration). */
-  subscribed: "Thank you for subscribing!",
+  /**
+   * The toast and the inline thanks; the same for an address already on the list (no enumeration).
+   * Subscribing e-mails a confirmation link (double opt-in): the address counts once it is confirmed.
+   */
+  subscribed: "Thank you for subscribing! Please check your inbox and confirm your subscription.",
   /** The API's success message. */
-  apiSubscribed: "Subscribed successfully",
+  apiSubscribed: "Confirmation e-mail sent. Please check your inbox to confirm your subscription.",
+  /** The confirmation page, after its button. */
+  confirmed: "Your subscription is confirmed. Thank you for subscribing!",
   failed: "Subscription failed. Please try again.",
 } as const;
 
@@ -108,7 +113,7 @@ export function NewsletterForm({
           <CheckCircleIcon className="mt-0.5 size-6 shrink-0" />
           <div>
             <p className="font-serif text-lg font-semibold">Thank You!</p>
-            <p className={`text-sm ${styles.successText}`}>{result.message} Look out for new arrivals and festive offers in your inbox.</p>
+            <p className={`text-sm ${styles.successText}`}>{result.message}</p>
           </div>
         </div>
       ) : (

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { z } from "zod";
 import { prisma } from "~/db.server";
 import { passwordResetEmail, queueEmail, welcomeEmail } from "~/models/email.server";
+import { requestSubscription } from "~/models/newsletter.server";
 import { checkChangePasswordLimit, recordChangePasswordSuccess } from "~/models/rate-limit.server";
 import { endAllSessions } from "~/models/session.server";
 import { RESET_INVALID, type ProfileSchema, type RegisterSchema } from "~/schemas/auth";
@@ -52,6 +53,7 @@ export async function registerUser(input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await prisma.$transaction(async (tx) => {
+      const listed = await tx.newsletterSubscriber.findUnique({ where: { email }, select: { confirmedAt: true, unsubscribedAt: true } });
       const created = await tx.user.create({
         data: {
           email,
@@ -60,16 +62,16 @@ export async function registerUser(input: RegisterInput) {
           lastName: input.lastName,
           phone: input.phone,
           gender: input.gender ?? null,
-          newsletter: input.subscribeNewsletter ?? true,
+          // True once the address has confirmed the newsletter link (double opt-in), not on a ticked box.
+          newsletter: Boolean(listed?.confirmedAt && !listed.unsubscribedAt),
         },
         select: publicSelect,
       });
-      if (input.subscribeNewsletter ?? true) {
-        await tx.newsletterSubscriber.upsert({ where: { email }, create: { email }, update: { unsubscribedAt: null } });
-      }
       await queueEmail(welcomeEmail(email, created.firstName), tx);
       return created;
     });
+    // Registration does not prove the address is the registrant's: the newsletter asks its owner first.
+    if (input.subscribeNewsletter ?? true) await requestSubscription(email);
     return toPublicUser(user);
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.

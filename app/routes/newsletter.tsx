@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { checkPublicFormLimit } from "~/models/rate-limit.server";
-import { subscribe } from "~/models/newsletter.server";
+import { requestSubscription } from "~/models/newsletter.server";
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
 import { TooManyRequests } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";
@@ -15,9 +15,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 // `redirectTo` with a toast, 'Thank you for subscribing!' or the problem.
 // With JavaScript the form adds mode=fetch and posts through a fetcher; the
 // answer is data, so the box itself shows Subscribing..., Thank You or the
-// error. An address already on the list gets the same thanks (subscribing is
-// idempotent, and the answer must not reveal who is subscribed). A filled
-// honeypot gets the thanks too, and nothing is stored.
+// error. Subscribing only e-mails a confirmation link (double opt-in,
+// /newsletter/confirm); the thanks asks to check the inbox. An address already
+// on the list gets the same answer (the answer must not reveal who is
+// subscribed). A filled honeypot gets it too, and nothing is stored.
 
 /** What a mode=fetch post answers. */
 export type NewsletterActionData = { ok: true; message: string } | { ok: false; error: string };
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     await checkPublicFormLimit({ email, ip: clientIp(context) });
-    await subscribe(email);
+    await requestSubscription(email);
   } catch (error) {
     if (error instanceof TooManyRequests) {
       return failWith(error.message, 429, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });

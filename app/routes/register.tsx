@@ -156,7 +156,7 @@ export default function RegisterPage() {
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input {...newsletter} key={newsletter.key} defaultChecked={actionData ? newsletter.defaultChecked : true} className="h-4 w-4 accent-brand-700" />
-          Send me news about new collections and offers
+          Send me news about new collections and offers (we will e-mail you a link to confirm)
         </label>
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Creating account...">
           Create Account

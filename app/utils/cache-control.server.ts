@@ -11,7 +11,7 @@ import { parse as parseCookieHeader } from "cookie";
 /** Pages that are the same for every anonymous visitor. */
 const PUBLIC_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/about$/, /^\/contact$/, /^\/(size-guide|shipping|returns|privacy|terms|cookies)$/];
 /** Pages that must never be stored anywhere (account, money, back office). */
-const NO_STORE = [/^\/account/, /^\/checkout/, /^\/admin/, /^\/order\//, /^\/addresses/, /^\/change-password/, /^\/payments\//, /^\/reset-password/];
+const NO_STORE = [/^\/account/, /^\/checkout/, /^\/admin/, /^\/order\//, /^\/addresses/, /^\/change-password/, /^\/payments\//, /^\/reset-password/, /^\/newsletter/];
 
 /** A document's or Remix data request's page path: without the `.data` suffix or a trailing slash. */
 export function pagePath(pathname: string): string {

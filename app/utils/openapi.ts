@@ -698,11 +698,13 @@ export const reviewPaths: PathGroup = {
 export const newsletterPaths: PathGroup = {
   "/api/newsletter/subscribe": {
     post: operation({
-      summary: "Subscribe an e-mail to the newsletter (idempotent: subscribing twice is not an error)",
+      summary: "Ask to subscribe an e-mail to the newsletter (double opt-in; idempotent: subscribing twice is not an error)",
+      description:
+        "E-mails a signed confirmation link (valid 72 hours) to the address; it counts as subscribed only once the link is opened and confirmed, also an address that had unsubscribed. The answer is the same whether or not the address is already subscribed.",
       tags: ["Newsletter"],
       body: { type: "object", properties: { email: str({ format: "email", maxLength: 254 }) }, required: ["email"] },
       data: { type: "null" },
-      successMessage: "Subscribed successfully",
+      successMessage: "Confirmation e-mail sent. Please check your inbox to confirm your subscription.",
       errors: [429],
     }),
   },

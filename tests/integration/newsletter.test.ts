@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db.server";
 import type * as CategoryModel from "~/models/category.server";
-import { isSubscribed, subscribe, unsubscribe } from "~/models/newsletter.server";
+import { confirmSubscription, isSubscribed, newsletterConfirmToken, requestSubscription, unsubscribe } from "~/models/newsletter.server";
 import * as home from "~/routes/_index";
 import * as subscribeApi from "~/routes/api.newsletter.subscribe";
 import * as newsletterRoute from "~/routes/newsletter";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES, newsletterEmailError, NewsletterSchema } from "~/schemas/newsletter";
 import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { appUrl } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { callAction, callLoader, createUser, jsonRequest, readEnvelope, uniqueEmail, uniqueIp } from "./helpers";
 
@@ -82,42 +83,54 @@ describe("the rules", () => {
   });
 });
 
-describe("subscribe (model)", () => {
-  it("stores a new address once; subscribing again changes nothing", async () => {
+describe("requestSubscription (model, double opt-in)", () => {
+  const confirmed = (email: string) => prisma.newsletterSubscriber.create({ data: { email, confirmedAt: new Date(), requestedAt: new Date() } });
+
+  it("stores a new address once as requested (not subscribed) and e-mails its confirmation link; asking again changes nothing", async () => {
     const email = uniqueEmail("news");
-    expect(await subscribe(email)).toEqual({ created: true, reactivated: false });
-    expect(await subscribe(email)).toEqual({ created: false, reactivated: false });
-    expect(await subscribe(`  ${email.toUpperCase()} `)).toEqual({ created: false, reactivated: false });
+    expect(await requestSubscription(email)).toEqual({ confirmationSent: true });
+    expect(await requestSubscription(`  ${email.toUpperCase()} `)).toEqual({ confirmationSent: true });
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].unsubscribedAt).toBeNull();
+    expect(rows[0].confirmedAt).toBeNull();
+    expect(await isSubscribed(email)).toBe(false);
+    // At most one confirmation e-mail an hour per address.
+    expect(await prisma.emailOutbox.count({ where: { to: email, template: "newsletter-confirm" } })).toBe(1);
+  });
+
+  it("sends nothing for an address that is already subscribed", async () => {
+    const email = uniqueEmail("news");
+    await confirmed(email);
+    expect(await requestSubscription(email)).toEqual({ confirmationSent: false });
+    expect(await prisma.emailOutbox.count({ where: { to: email } })).toBe(0);
     expect(await isSubscribed(email)).toBe(true);
   });
 
-  it("reactivates an address that unsubscribed", async () => {
+  it("an address that unsubscribed stays off the list until it confirms again", async () => {
     const email = uniqueEmail("news");
-    await subscribe(email);
+    await confirmed(email);
     expect(await unsubscribe(email)).toBe(true);
     expect(await unsubscribe(email)).toBe(false);
     expect(await isSubscribed(email)).toBe(false);
-    expect((await rowsFor(email))[0].unsubscribedAt).toBeInstanceOf(Date);
-
-    expect(await subscribe(email)).toEqual({ created: false, reactivated: true });
+    expect(await requestSubscription(email)).toEqual({ confirmationSent: true });
+    expect(await isSubscribed(email)).toBe(false);
+    await confirmSubscription(newsletterConfirmToken(email));
     expect(await isSubscribed(email)).toBe(true);
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
-  it("simultaneous subscriptions of one address store one row", async () => {
+  it("simultaneous requests for one address store one row", async () => {
     const email = uniqueEmail("news");
-    const results = await Promise.all([subscribe(email), subscribe(email), subscribe(email)]);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
+    await Promise.all([requestSubscription(email), requestSubscription(email), requestSubscription(email)]);
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
-  it("turns on the newsletter flag of the account with that address, and off when it unsubscribes", async () => {
+  it("turns on the newsletter flag of the account with that address once confirmed, and off when it unsubscribes", async () => {
     const user = await createUser();
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).newsletter).toBe(false);
-    await subscribe(user.email.toUpperCase());
+    await requestSubscription(user.email.toUpperCase());
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).newsletter).toBe(false);
+    await confirmSubscription(newsletterConfirmToken(user.email));
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).newsletter).toBe(true);
     await unsubscribe(user.email);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).newsletter).toBe(false);
@@ -125,18 +138,20 @@ describe("subscribe (model)", () => {
 });
 
 describe("POST /newsletter without JavaScript (form post, redirect back with a toast)", () => {
-  it("subscribes and comes back with 'Thank you for subscribing!'", async () => {
+  it("asks for confirmation and comes back with the thanks", async () => {
     const email = uniqueEmail("form");
     const res = await callAction(newsletterRoute, post({ email: `  ${email.toUpperCase()}`, redirectTo: "/shop?sale=true" }));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/shop?sale=true");
     expect(await toastOf(res)).toEqual({ type: "success", title: M.subscribed });
-    expect(await isSubscribed(email)).toBe(true);
+    // Double opt-in: subscribed only once the e-mailed link is confirmed.
+    expect(await isSubscribed(email)).toBe(false);
+    expect(await prisma.emailOutbox.count({ where: { to: email, template: "newsletter-confirm" } })).toBe(1);
   });
 
   it("gives the same thanks for an address already on the list (no enumeration, not an error)", async () => {
     const email = uniqueEmail("form");
-    await subscribe(email);
+    await prisma.newsletterSubscriber.create({ data: { email, confirmedAt: new Date(), requestedAt: new Date() } });
     const res = await callAction(newsletterRoute, post({ email, redirectTo: "/about" }));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/about");
@@ -231,7 +246,7 @@ describe("POST /api/newsletter/subscribe", () => {
   const call = (body: unknown, headers?: HeadersInit, ip?: string) =>
     callAction(subscribeApi, jsonRequest("POST", "/api/newsletter/subscribe", body, { headers }), {}, { clientIp: ip });
 
-  it("subscribes: 200, data null, 'Subscribed successfully'; twice is not an error", async () => {
+  it("asks for confirmation: 200, data null, the check-your-inbox message; twice is not an error", async () => {
     const email = uniqueEmail("api");
     for (let i = 0; i < 2; i++) {
       const res = await call({ email });
@@ -306,7 +321,8 @@ describe("the home page loader", () => {
       });
     }
     const data = await load();
-    expect(data.origin).toBe("http://localhost");
+    // The configured origin (appUrl), never the request's Host.
+    expect(data.origin).toBe(appUrl());
     expect(data.featured).toHaveLength(8);
     expect(data.newArrivals).toHaveLength(8);
     expect(data.categoriesFailed).toBe(false);

@@ -137,11 +137,13 @@ describe("register", () => {
     expect(await prisma.user.count({ where: { email } })).toBe(1);
   });
 
-  it("stores the newsletter choice when ticked", async () => {
+  it("asks the address to confirm the newsletter when ticked (double opt-in)", async () => {
     const email = unique();
     await run(register.action as never, form("/register", { ...goodRegistration(email), subscribeNewsletter: "on" }));
-    expect((await prisma.user.findUniqueOrThrow({ where: { email } })).newsletter).toBe(true);
-    expect(await prisma.newsletterSubscriber.count({ where: { email } })).toBe(1);
+    // Not subscribed until the e-mailed link is confirmed.
+    expect((await prisma.user.findUniqueOrThrow({ where: { email } })).newsletter).toBe(false);
+    expect(await prisma.newsletterSubscriber.count({ where: { email, confirmedAt: null } })).toBe(1);
+    expect(await prisma.emailOutbox.count({ where: { to: email, template: "newsletter-confirm" } })).toBe(1);
   });
 });
 
