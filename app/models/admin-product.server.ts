@@ -141,72 +141,70 @@ export async function updateProduct(id: string, input: ProductUpdateInput, opts:
 }
 
 async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: { userId?: string }) {
-  {
-    const current = await tx.product.findUnique({
-      where: { id },
-      select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true, version: true, stock: true },
-    });
-    if (!current) throw new NotFound(PRODUCT_NOT_FOUND);
-    if (input.version !== undefined && input.version !== current.version) {
-      throw new ProductConflict(staleMessage(input.version, current.version), [{ param: "version", msg: staleMessage(input.version, current.version) }]);
-    }
-
-    const price = input.price === undefined ? current.price : toPaise(input.price);
-    let originalPrice: number;
-    if (input.originalPrice !== undefined) originalPrice = toPaise(input.originalPrice);
-    else if (input.price === undefined) originalPrice = current.originalPrice;
-    else originalPrice = current.originalPrice <= current.price ? price : Math.max(current.originalPrice, price);
-    if (originalPrice < price) throw invalid("originalPrice", M.originalPriceMin);
-
-    let categoryId = current.categoryId;
-    let subcategoryId = current.subcategoryId;
-    if (input.category !== undefined) {
-      const resolved = await resolveCategory(tx, input.category, input.subcategory === undefined ? null : input.subcategory);
-      categoryId = resolved.categoryId;
-      // A category change without a subcategory clears it (subcategories belong to one category).
-      subcategoryId = input.subcategory === undefined && resolved.categoryId === current.categoryId ? current.subcategoryId : resolved.subcategoryId;
-    } else if (input.subcategory !== undefined) {
-      subcategoryId = input.subcategory === null ? null : (await resolveCategory(tx, current.categoryId, input.subcategory)).subcategoryId;
-    }
-
-    const target = input.inStock === false ? 0 : input.stock;
-    const note = input.stockReason ?? null;
-    if (input.stockAdjustment !== undefined) {
-      const after = await moveStock(tx, { productId: id, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
-      if (after === null) {
-        const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
-        throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
-      }
-    } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
-      const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
-      if (after === null) {
-        const msg = stockChangedMessage(input.expectedStock, current.stock);
-        throw new ProductConflict(msg, [{ param: "stock", msg }]);
-      }
-    }
-
-    if (!FIELD_KEYS.some((k) => input[k] !== undefined)) return;
-    await tx.product.update({
-      where: { id },
-      data: {
-        version: { increment: 1 },
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.material !== undefined ? { material: input.material } : {}),
-        price,
-        originalPrice,
-        onSale: originalPrice > price,
-        categoryId,
-        subcategoryId,
-        ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
-        ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
-        ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
-        ...(input.images !== undefined ? { images: json(input.images) } : {}),
-        ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
-        ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
-      },
-    });
+  const current = await tx.product.findUnique({
+    where: { id },
+    select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true, version: true, stock: true },
+  });
+  if (!current) throw new NotFound(PRODUCT_NOT_FOUND);
+  if (input.version !== undefined && input.version !== current.version) {
+    throw new ProductConflict(staleMessage(input.version, current.version), [{ param: "version", msg: staleMessage(input.version, current.version) }]);
   }
+
+  const price = input.price === undefined ? current.price : toPaise(input.price);
+  let originalPrice: number;
+  if (input.originalPrice !== undefined) originalPrice = toPaise(input.originalPrice);
+  else if (input.price === undefined) originalPrice = current.originalPrice;
+  else originalPrice = current.originalPrice <= current.price ? price : Math.max(current.originalPrice, price);
+  if (originalPrice < price) throw invalid("originalPrice", M.originalPriceMin);
+
+  let categoryId = current.categoryId;
+  let subcategoryId = current.subcategoryId;
+  if (input.category !== undefined) {
+    const resolved = await resolveCategory(tx, input.category, input.subcategory === undefined ? null : input.subcategory);
+    categoryId = resolved.categoryId;
+    // A category change without a subcategory clears it (subcategories belong to one category).
+    subcategoryId = input.subcategory === undefined && resolved.categoryId === current.categoryId ? current.subcategoryId : resolved.subcategoryId;
+  } else if (input.subcategory !== undefined) {
+    subcategoryId = input.subcategory === null ? null : (await resolveCategory(tx, current.categoryId, input.subcategory)).subcategoryId;
+  }
+
+  const target = input.inStock === false ? 0 : input.stock;
+  const note = input.stockReason ?? null;
+  if (input.stockAdjustment !== undefined) {
+    const after = await moveStock(tx, { productId: id, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
+    if (after === null) {
+      const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
+      throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
+    }
+  } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
+    const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
+    if (after === null) {
+      const msg = stockChangedMessage(input.expectedStock, current.stock);
+      throw new ProductConflict(msg, [{ param: "stock", msg }]);
+    }
+  }
+
+  if (!FIELD_KEYS.some((k) => input[k] !== undefined)) return;
+  await tx.product.update({
+    where: { id },
+    data: {
+      version: { increment: 1 },
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.material !== undefined ? { material: input.material } : {}),
+      price,
+      originalPrice,
+      onSale: originalPrice > price,
+      categoryId,
+      subcategoryId,
+      ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
+      ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
+      ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
+      ...(input.images !== undefined ? { images: json(input.images) } : {}),
+      ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+      ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
+    },
+  });
 }
 
 /** For a refused form: the fields where the product as saved now differs from what the admin typed, with the saved value. */

@@ -12,8 +12,11 @@ const adminProduct = {
     ref("Product"),
     {
       type: "object",
-      properties: { archivedAt: { oneOf: [str({ format: "date-time" }), { type: "null" }], description: "Set when Delete archived the product (it appears in orders)" } },
-      required: ["archivedAt"],
+      properties: {
+        archivedAt: { oneOf: [str({ format: "date-time" }), { type: "null" }], description: "Set when Delete archived the product (it appears in orders)" },
+        version: { type: "integer", minimum: 0, description: "Counts the admin's saves and toggles (not stock movements); send it back with PUT to refuse a save over someone else's" },
+      },
+      required: ["archivedAt", "version"],
     },
   ],
 };
@@ -22,8 +25,8 @@ const productFields: Record<string, Record<string, unknown>> = {
   name: str({ minLength: 1, maxLength: 200 }),
   description: str({ minLength: 1, maxLength: 5000 }),
   material: str({ minLength: 1, maxLength: 100 }),
-  price: { type: "number", exclusiveMinimum: 0, maximum: 10_000_000, description: "Rupees, at most 2 decimals" },
-  originalPrice: { type: "number", minimum: 0, description: "Rupees; absent, null or 0 = the price; never below the price" },
+  price: { type: "integer", exclusiveMinimum: 0, maximum: 10_000_000, description: "Whole rupees (paise are refused: 'Selling Price must be in whole rupees')" },
+  originalPrice: { type: "integer", minimum: 0, description: "Whole rupees; absent, null or 0 = the price; never below the price" },
   stock: { type: "integer", minimum: 0, maximum: 1_000_000 },
   category: str({ description: "Category id or slug (inactive categories allowed)" }),
   subcategory: { oneOf: [str(), { type: "null" }], description: "Subcategory id, slug or name within the category; null or empty for none" },
@@ -64,7 +67,9 @@ export const adminProductPaths: PathGroup = {
     put: operation({
       summary: "Admins: update any subset of a product's fields",
       description:
-        "Only the given fields change. A new price without an original price keeps the sale: a product not on sale follows the price, one on sale keeps its original price unless the new price passes it. A new category without a subcategory clears the subcategory. 404 'Product not found'.",
+        "Only the given fields change. A new price without an original price keeps the sale: a product not on sale follows the price, one on sale keeps its original price unless the new price passes it. A new category without a subcategory clears the subcategory. 404 'Product not found'. " +
+        "No save overwrites what changed since it was read: with `version`, a product saved or toggled since is 409 with the current product as `data`. Stock is never set blindly: `stock` (or `inStock: false`) needs `expectedStock`, the stock you read (409 'Stock changed from X to Y...' when it moved, with the current product), or send `stockAdjustment` (+/-N, never below 0); either needs `stockReason`, kept in the stock history. " +
+        "`rating` and `reviewCount` are computed from reviews: sending either is 400.",
       tags: ADMIN,
       auth: true,
       pathParams: ["id"],
@@ -72,13 +77,15 @@ export const adminProductPaths: PathGroup = {
         type: "object",
         properties: {
           ...productFields,
-          rating: { type: "number", minimum: 0, maximum: 5, multipleOf: 0.1 },
-          reviewCount: { type: "integer", minimum: 0 },
+          version: { type: "integer", minimum: 0, description: "The version you read; a different current version is 409" },
+          expectedStock: { type: "integer", minimum: 0, description: "The stock you read; needed with stock or inStock: false" },
+          stockAdjustment: { type: "integer", not: { const: 0 }, description: "Moves the stock by this many units (instead of stock)" },
+          stockReason: str({ maxLength: 200, description: "Why the stock changes; required when it does" }),
         },
       },
       data: adminProduct,
       successMessage: "Product updated successfully!",
-      errors: [404],
+      errors: [404, 409],
     }),
     delete: operation({
       summary: "Admins: delete a product (or archive it when it appears in orders)",
