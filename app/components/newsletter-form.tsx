@@ -31,6 +31,8 @@ export const NEWSLETTER_MESSAGES = {
   apiSubscribed: "Confirmation e-mail sent. Please check your inbox to confirm your subscription.",
   /** The confirmation page, after its button. */
   confirmed: "Your subscription is confirmed. Thank you for subscribing!",
+  /** A forged, mangled or expired confirmation link. */
+  linkInvalid: "This confirmation link is invalid or has expired. Please subscribe again.",
   failed: "Subscription failed. Please try again.",
 } as const;
 

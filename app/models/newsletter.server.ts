@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
 import { prisma } from "~/db.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
 import { appUrl, getEnv } from "~/utils/env.server";
@@ -101,7 +102,7 @@ export async function requestSubscription(rawEmail: string): Promise<Subscriptio
   });
 }
 
-export const NEWSLETTER_LINK_INVALID = "This confirmation link is invalid or has expired. Please subscribe again.";
+export const NEWSLETTER_LINK_INVALID = NEWSLETTER_MESSAGES.linkInvalid;
 
 /**
  * Confirms the address of a valid link: subscribed from now on (also an

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard } from "~/components/auth-card";
 import { SubmitButton } from "~/components/forms";
 import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
-import { confirmSubscription, NEWSLETTER_LINK_INVALID, readNewsletterConfirmToken } from "~/models/newsletter.server";
+import { confirmSubscription, readNewsletterConfirmToken } from "~/models/newsletter.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await confirmSubscription(typeof token === "string" ? token : "");
   } catch (error) {
-    if (error instanceof ValidationError) return data({ error: NEWSLETTER_LINK_INVALID }, { status: 400 });
+    if (error instanceof ValidationError) return data({ error: NEWSLETTER_MESSAGES.linkInvalid }, { status: 400 });
     throw error;
   }
   return redirectWithToast("/", { type: "success", title: NEWSLETTER_MESSAGES.confirmed }, { status: 303 });
@@ -47,7 +47,7 @@ export default function NewsletterConfirmPage() {
     return (
       <AuthCard title="Confirm your subscription" footer={footer}>
         <p role="alert" className="text-sm text-red-800">
-          {actionData?.error ?? NEWSLETTER_LINK_INVALID}
+          {actionData?.error ?? NEWSLETTER_MESSAGES.linkInvalid}
         </p>
       </AuthCard>
     );

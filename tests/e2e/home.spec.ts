@@ -232,6 +232,35 @@ test.describe("newsletter", () => {
     expect(await prisma.newsletterSubscriber.count({ where: { email } })).toBe(1);
   });
 
+  test("double opt-in: subscribed only once the e-mailed link is confirmed with its button", async ({ page, isNoJs }) => {
+    const email = uniqueEmail("confirm-news");
+    await page.goto("/about");
+    if (!isNoJs) await page.waitForLoadState("networkidle");
+    const box = footerBox(page);
+    await box.getByRole("textbox", { name: "Your e-mail for the newsletter" }).fill(email);
+    await box.getByRole("button", { name: "Subscribe Now" }).click();
+    if (isNoJs) await expect(toast(page)).toContainText("Please check your inbox and confirm your subscription.");
+    else await expect(box.getByTestId("newsletter-success")).toContainText("Please check your inbox and confirm your subscription.");
+    await expect.poll(async () => (await subscribed(email))?.requestedAt instanceof Date).toBe(true);
+    expect((await subscribed(email))?.confirmedAt).toBeNull();
+
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: email, template: "newsletter-confirm" } });
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.text)![0];
+    // Opening the link (as a mail scanner would) changes nothing: it shows a button.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    expect((await subscribed(email))?.confirmedAt).toBeNull();
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(toast(page)).toContainText("Your subscription is confirmed.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await subscribed(email))?.confirmedAt instanceof Date).toBe(true);
+
+    // A forged link is refused.
+    await page.goto("/newsletter/confirm?token=forged.1.x");
+    await expect(page.getByRole("alert")).toContainText("This confirmation link is invalid or has expired.");
+  });
+
   test("subscribing from the footer comes back to the same page", async ({ page, isNoJs }) => {
     const email = uniqueEmail("footer-news");
     await page.goto("/about");
