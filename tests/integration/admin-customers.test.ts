@@ -259,7 +259,10 @@ describe("PUT /api/admin/users/{id}/status", () => {
     const again = await readEnvelope(await put(c.id, { isActive: true }, adminToken));
     expect(again.message).toBe("User activated successfully");
     expect(again.data.isActive).toBe(true);
-    expect((await callRoute(apiProfile, jsonRequest("GET", "/api/auth/profile", undefined, { token: customerToken }))).status).toBe(200);
+    // The token from before the deactivation stays dead (issue 11: revoked at once); a new sign-in works.
+    expect((await callRoute(apiProfile, jsonRequest("GET", "/api/auth/profile", undefined, { token: customerToken }))).status).toBe(401);
+    const fresh = (await tokensFor(c)).token;
+    expect((await callRoute(apiProfile, jsonRequest("GET", "/api/auth/profile", undefined, { token: fresh }))).status).toBe(200);
   });
 
   it("answers 400 for a missing or non-boolean isActive, and 415 for a non-JSON body", async () => {
