@@ -23,8 +23,9 @@ import {
   type AdminOrderSort,
   type AdminOrderUpdateInput,
 } from "~/schemas/admin-order";
+import { hasRefunds, queueCancellationEmail, REFUND_MESSAGES, reserveOrderRefundInTx, sendRefund } from "~/models/refund.server";
 import { ADMIN_PAGE_SIZE, API_MAX_LIMIT, type OrderStatus, type PaymentStatus } from "~/utils/constants";
-import { NotFound } from "~/utils/errors";
+import { Conflict, NotFound } from "~/utils/errors";
 import { formatPaise, toRupees } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
 
@@ -359,7 +360,8 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
  * - Nothing written when nothing changes (changed: false).
  */
 export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdateInput, now = new Date()): Promise<AdminOrderUpdateResult> {
-  return prisma.$transaction(async (tx) => {
+  let refundToSend: string | null = null;
+  const result = await prisma.$transaction(async (tx): Promise<AdminOrderUpdateResult> => {
     const current = await readAdminOrder(tx, orderId);
     if (!current) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound);
 
@@ -374,6 +376,10 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
     if (notes !== undefined && notes !== current.adminNotes) data.adminNotes = notes;
 
     if (statusChanged) {
+      // Money given back cannot be silently taken again: a refunded order stays cancelled/returned.
+      if (RELEASED.includes(current.status) && !RELEASED.includes(status) && (await hasRefunds(tx, current.id))) {
+        throw new Conflict(REFUND_MESSAGES.reopenRefunded);
+      }
       data.status = status;
       const stamp = STAMP[status];
       if (stamp) data[stamp] = now;
@@ -394,7 +400,6 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
           await releaseCoupon(tx, current.id);
           data.cancellationReason = current.cancellationReason ?? ADMIN_CANCELLATION_REASON;
         }
-        if (current.paymentStatus === "paid") data.paymentStatus = "refunded";
       } else if (current.stockReleasedAt) {
         await retakeOrderStock(tx, current.id);
       }
@@ -418,10 +423,20 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
 
     if (Object.keys(data).length === 0) return { order: current, changed: false, statusChanged: false, shippingEmailQueued: false };
     await tx.order.update({ where: { id: current.id }, data, select: { id: true } });
+    if (statusChanged && RELEASED.includes(status)) {
+      // A paid online order is refunded in full (reserved here, sent to Razorpay after the transaction);
+      // COD money is given back by hand and recorded on the order page.
+      const action = status === "returned" ? "returned" : "cancelled";
+      const reserved = await reserveOrderRefundInTx(tx, current.id, action, action === "returned" ? "Order returned" : `Order cancelled by the shop`);
+      if (reserved?.send) refundToSend = reserved.refundId;
+      if (status === "cancelled") await queueCancellationEmail(tx, current.id);
+    }
     const order = await readAdminOrder(tx, current.id);
     if (!order) throw new NotFound(ADMIN_ORDER_MESSAGES.notFound);
     return { order, changed: true, statusChanged, shippingEmailQueued };
   });
+  if (refundToSend) await sendRefund(refundToSend);
+  return result;
 }
 
 // ---------------------------------------------------------------- the shipping e-mail (spec section 7)

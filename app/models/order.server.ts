@@ -8,6 +8,7 @@ import { queueEmail, type OutgoingEmail } from "~/models/email.server";
 import { COD_MIN_TOTAL } from "~/models/pricing.server";
 import { moveStock, type StockReason } from "~/models/stock.server";
 import { ONLINE_PAYMENT_UNAVAILABLE, onlinePaymentMode } from "~/models/payment-config.server";
+import { queueCancellationEmail, reserveOrderRefundInTx, sendRefund } from "~/models/refund.server";
 import { ORDER_MESSAGES, OrderAddressSchema, type OrderAddressInput } from "~/schemas/checkout";
 import {
   ACCOUNT_ORDERS_PAGE_SIZE,
@@ -634,8 +635,7 @@ async function cancelInTx(tx: Tx, orderId: string, now: Date, reason: string, op
       cancellationReason: reason,
       holdExpiresAt: null,
       stockReleasedAt: now,
-      // A paid online order that is cancelled is owed its money back (the seed's convention).
-      ...(order.paymentStatus === "paid" ? { paymentStatus: "refunded" } : {}),
+      // A paid order keeps paymentStatus paid: the refund (refund.server.ts) is what changes it.
       ...(opts.releaseKey ? { idempotencyKey: null } : {}),
     },
   });
@@ -888,13 +888,18 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
 export async function cancelOrder(userId: string, orderId: string, reason: string): Promise<OrderDetail> {
   const parsed = CancelOrderSchema.safeParse({ reason });
   if (!parsed.success) throw validationFrom(parsed.error);
-  await prisma.$transaction(async (tx) => {
+  const refund = await prisma.$transaction(async (tx) => {
     const order = orderId && orderId.length <= 64 ? await tx.order.findFirst({ where: { id: orderId, userId }, select: { id: true, status: true } }) : null;
     if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
     if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) throw new Conflict(cannotCancel(order.status));
     const done = await cancelInTx(tx, order.id, new Date(), parsed.data.reason);
     if (!done) throw new Conflict(cannotCancel(order.status));
+    // A paid online order is refunded in full (reserved here, sent to Razorpay after the transaction).
+    const reserved = await reserveOrderRefundInTx(tx, order.id, "cancelled", `Order cancelled by the customer: ${parsed.data.reason}`);
+    await queueCancellationEmail(tx, order.id);
+    return reserved;
   });
+  if (refund?.send) await sendRefund(refund.refundId);
   const order = await getUserOrder(userId, orderId);
   if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
   return order;
@@ -965,7 +970,7 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
     },
   });
   if (!order) throw new NotFound(ORDER_MESSAGES.notFound);
-  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return "already-paid";
+  if (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded" || order.paymentStatus === "refunded") return "already-paid";
 
   let outcome: PaymentOutcome = "paid";
   if (order.status === "cancelled") {

@@ -32,3 +32,24 @@ export function onlinePaymentMode(): PaymentMode | null {
   if (razorpayKeys()) return "razorpay";
   return simulatorAllowed() ? "simulator" : null;
 }
+
+/**
+ * The official SDK client. RAZORPAY_API_URL (tests only: the local fake in tests/fakes; production
+ * refuses it) replaces the SDK's fixed https://api.razorpay.com base on its axios instance.
+ * `headers` are extra request headers (the SDK's constructor drops any it does not know, such as
+ * X-Refund-Idempotency), set on this client only.
+ */
+export async function razorpayClient(headers: Record<string, string> = {}) {
+  const keys = razorpayKeys();
+  if (!keys) return null;
+  const { default: Razorpay } = await import("razorpay");
+  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const base = getEnv().RAZORPAY_API_URL;
+  const rq = (client as unknown as { api?: { rq?: { defaults: { baseURL?: string; headers: Record<string, unknown> } } } }).api?.rq;
+  if (base) {
+    if (getEnv().NODE_ENV === "production") throw new Error("RAZORPAY_API_URL is for tests against the local fake only; production talks to Razorpay.");
+    if (rq) rq.defaults.baseURL = base.replace(/\/+$/, "");
+  }
+  if (rq) for (const [name, value] of Object.entries(headers)) rq.defaults.headers[name] = value;
+  return client;
+}

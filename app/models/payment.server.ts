@@ -5,11 +5,12 @@ import { prisma } from "~/db.server";
 import { getCart } from "~/models/cart.server";
 import { applyPaymentFailure, applyPaymentToOrder, getPayableOrder, type PaymentOutcome } from "~/models/order.server";
 import { PAYMENT_MESSAGES } from "~/schemas/checkout";
+import { reserveOrderRefundInTx, sendRefund, settleRefundInTx } from "~/models/refund.server";
 import { getUserById } from "~/models/user.server";
 import { HttpError } from "~/utils/api.server";
 import { getEnv } from "~/utils/env.server";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
-import { ONLINE_PAYMENT_UNAVAILABLE, onlinePaymentMode, razorpayKeys, simulatorAllowed, type PaymentMode } from "~/models/payment-config.server";
+import { ONLINE_PAYMENT_UNAVAILABLE, onlinePaymentMode, razorpayClient, razorpayKeys, simulatorAllowed, type PaymentMode } from "~/models/payment-config.server";
 import { toPaise } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
 
@@ -47,7 +48,7 @@ export class OnlinePaymentUnavailable extends HttpError {
 // ---------------------------------------------------------------- keys and signatures
 
 export type { PaymentMode } from "~/models/payment-config.server";
-export { onlinePaymentMode } from "~/models/payment-config.server";
+export { onlinePaymentMode, razorpayClient } from "~/models/payment-config.server";
 
 /** How online payments are taken now; null when they are not (COD only, or production without keys). */
 export const paymentMode = (): PaymentMode | null => onlinePaymentMode();
@@ -61,26 +62,6 @@ function requireOnlineMode(): PaymentMode {
   return mode;
 }
 
-/**
- * The official SDK client. RAZORPAY_API_URL (tests only: the local fake in tests/fakes; production
- * refuses it) replaces the SDK's fixed https://api.razorpay.com base on its axios instance.
- * `headers` are extra request headers (the SDK's constructor drops any it does not know, such as
- * X-Refund-Idempotency), set on this client only.
- */
-export async function razorpayClient(headers: Record<string, string> = {}) {
-  const keys = razorpayKeys();
-  if (!keys) return null;
-  const { default: Razorpay } = await import("razorpay");
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-  const base = getEnv().RAZORPAY_API_URL;
-  const rq = (client as unknown as { api?: { rq?: { defaults: { baseURL?: string; headers: Record<string, unknown> } } } }).api?.rq;
-  if (base) {
-    if (getEnv().NODE_ENV === "production") throw new Error("RAZORPAY_API_URL is for tests against the local fake only; production talks to Razorpay.");
-    if (rq) rq.defaults.baseURL = base.replace(/\/+$/, "");
-  }
-  if (rq) for (const [name, value] of Object.entries(headers)) rq.defaults.headers[name] = value;
-  return client;
-}
 
 /** The simulator's signing secret: derived from SESSION_SECRET, never sent to a browser. */
 export function simulatorSecret(): string {
@@ -240,7 +221,7 @@ export async function createPaymentOrderForCart(userId: string, input: { amount:
 type Tx = Prisma.TransactionClient;
 
 export type MarkPaidResult =
-  | { kind: "paid"; orderId: string | null; userId: string; outcome: PaymentOutcome | null }
+  | { kind: "paid"; orderId: string | null; userId: string; outcome: PaymentOutcome | null; refundToSend?: string }
   | { kind: "unknown" }
   | { kind: "reused" }
   | { kind: "amount-mismatch" };
@@ -264,12 +245,20 @@ async function markPaidInTx(tx: Tx, razorpayOrderId: string, razorpayPaymentId: 
     });
   }
   const outcome = payment.orderId ? await applyPaymentToOrder(tx, payment.orderId, razorpayPaymentId) : null;
-  return { kind: "paid", orderId: payment.orderId, userId: payment.userId, outcome };
+  // Money taken for an order that stays cancelled goes straight back (sent after the transaction).
+  let refundToSend: string | undefined;
+  if (outcome === "paid-after-cancel" && payment.orderId) {
+    const reserved = await reserveOrderRefundInTx(tx, payment.orderId, "cancelled", PAYMENT_MESSAGES.paidAfterCancel);
+    if (reserved?.send) refundToSend = reserved.refundId;
+  }
+  return { kind: "paid", orderId: payment.orderId, userId: payment.userId, outcome, refundToSend };
 }
 
 /** markPaidInTx in its own transaction. */
-export function markPaid(razorpayOrderId: string, razorpayPaymentId: string, opts: { amount?: number } = {}): Promise<MarkPaidResult> {
-  return prisma.$transaction((tx) => markPaidInTx(tx, razorpayOrderId, razorpayPaymentId, opts));
+export async function markPaid(razorpayOrderId: string, razorpayPaymentId: string, opts: { amount?: number } = {}): Promise<MarkPaidResult> {
+  const result = await prisma.$transaction((tx) => markPaidInTx(tx, razorpayOrderId, razorpayPaymentId, opts));
+  if (result.kind === "paid" && result.refundToSend) await sendRefund(result.refundToSend);
+  return result;
 }
 
 async function markFailedInTx(tx: Tx, razorpayOrderId: string, reason: string): Promise<{ orderId: string | null } | null> {
@@ -368,7 +357,11 @@ export async function reconcileProviderPayment(razorpayOrderId: string): Promise
 // ---------------------------------------------------------------- webhook
 
 type WebhookEntity = { id?: unknown; order_id?: unknown; amount?: unknown; amount_paid?: unknown; error_description?: unknown; error_reason?: unknown };
-type WebhookBody = { id?: unknown; event?: unknown; payload?: { payment?: { entity?: WebhookEntity }; order?: { entity?: WebhookEntity } } };
+type WebhookBody = {
+  id?: unknown;
+  event?: unknown;
+  payload?: { payment?: { entity?: WebhookEntity }; order?: { entity?: WebhookEntity }; refund?: { entity?: Record<string, unknown> } };
+};
 
 export type WebhookResult = { status: "processed" | "duplicate" | "ignored"; event: string };
 
@@ -395,7 +388,8 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
   const payment = body.payload?.payment?.entity ?? {};
   const order = body.payload?.order?.entity ?? {};
 
-  return prisma.$transaction(async (tx): Promise<WebhookResult> => {
+  let refundToSend: string | undefined;
+  const result = await prisma.$transaction(async (tx): Promise<WebhookResult> => {
     if (await tx.webhookEvent.findUnique({ where: { id }, select: { id: true } })) return { status: "duplicate", event };
     await tx.webhookEvent.create({ data: { id, type: event.slice(0, 100) } });
     switch (event) {
@@ -404,6 +398,7 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
         const paymentId = str(payment.id);
         if (!orderId || !paymentId) return { status: "ignored", event };
         const result = await markPaidInTx(tx, orderId, paymentId, { amount: int(payment.amount) });
+        if (result.kind === "paid") refundToSend = result.refundToSend;
         return { status: result.kind === "paid" ? "processed" : "ignored", event };
       }
       case "order.paid": {
@@ -411,7 +406,16 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
         const paymentId = str(payment.id);
         if (!orderId || !paymentId) return { status: "ignored", event };
         const result = await markPaidInTx(tx, orderId, paymentId, { amount: int(order.amount_paid) ?? int(payment.amount) });
+        if (result.kind === "paid") refundToSend = result.refundToSend;
         return { status: result.kind === "paid" ? "processed" : "ignored", event };
+      }
+      case "refund.created":
+      case "refund.processed":
+      case "refund.failed": {
+        const refund = body.payload?.refund?.entity;
+        if (!refund || typeof refund !== "object") return { status: "ignored", event };
+        const settled = await settleRefundInTx(tx, refund);
+        return { status: settled ? "processed" : "ignored", event };
       }
       case "payment.failed": {
         const orderId = str(payment.order_id);
@@ -424,6 +428,8 @@ export async function handleWebhook(rawBody: string, signature: string | null, e
         return { status: "ignored", event };
     }
   });
+  if (refundToSend) await sendRefund(refundToSend);
+  return result;
 }
 
 // ---------------------------------------------------------------- simulator

@@ -119,7 +119,7 @@ export type AdminOrderView = {
   orderNumber: string;
   status: OrderStatus;
   paymentMethod: "razorpay" | "cod";
-  paymentStatus: "pending" | "paid" | "failed" | "refunded";
+  paymentStatus: "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
   paymentId: string | null;
   subtotal: number;
   discount: number;

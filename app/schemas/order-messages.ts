@@ -41,6 +41,7 @@ export const PAYMENT_MESSAGES = {
   alreadyUsed: "This payment has already been used",
   webhookInvalid: "Invalid webhook signature",
   webhookMalformed: "Invalid webhook payload",
+  paidAfterCancel: "Paid after the order was cancelled: the payment is refunded",
 } as const;
 
 /** The reasons offered by the Cancel form (any text up to 500 characters is accepted). */

@@ -891,7 +891,7 @@ const orderSchema: Schema = {
     shippingAddress: orderAddress,
     billingAddress: orderAddress,
     paymentMethod: { enum: ["razorpay", "cod"] },
-    paymentStatus: { enum: ["pending", "paid", "failed", "refunded"] },
+    paymentStatus: { enum: ["pending", "paid", "failed", "partially_refunded", "refunded"] },
     paymentId: nullable(str()),
     orderStatus: { enum: ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] },
     trackingNumber: nullable(str()),
@@ -920,7 +920,7 @@ const orderSummarySchema: Schema = {
   type: "object",
   properties: {
     id: str(), orderNumber: str(), status: { enum: ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] },
-    paymentMethod: { enum: ["razorpay", "cod"] }, paymentStatus: { enum: ["pending", "paid", "failed", "refunded"] },
+    paymentMethod: { enum: ["razorpay", "cod"] }, paymentStatus: { enum: ["pending", "paid", "failed", "partially_refunded", "refunded"] },
     total: { type: "number" }, totalItems: { type: "integer" }, createdAt: str({ format: "date-time" }), lineCount: { type: "integer" },
     firstItem: nullable({ type: "object", properties: { name: str(), image: nullable(str()) }, required: ["name", "image"] }),
   },

@@ -4,6 +4,7 @@ import { prisma } from "~/db.server";
 import { listAdminOrders, updateOrderByAdmin, getAdminOrder, ADMIN_CANCELLATION_REASON } from "~/models/admin-order.server";
 import { addToCart } from "~/models/cart.server";
 import { placeOrder } from "~/models/order.server";
+import { refundOrder } from "~/models/refund.server";
 import * as detailRoute from "~/routes/admin.orders.$id";
 import * as listRoute from "~/routes/admin.orders._index";
 import * as apiOne from "~/routes/api.admin.orders.$id";
@@ -290,7 +291,7 @@ describe("updateOrderByAdmin", () => {
     expect(await stockOf(product.id)).toBe(2);
   });
 
-  it("moving back clears later steps' timestamps; a paid order cancelled becomes refunded; unknown id is NotFound", async () => {
+  it("moving back clears later steps' timestamps; a paid COD order cancelled stays paid until its refund is recorded; unknown id is NotFound", async () => {
     const product = await makeProduct(800);
     const { order } = await placeCodOrder([{ productId: product.id, quantity: 1 }]);
     await updateOrderByAdmin(order.id, { status: "shipped", trackingNumber: "AB123" });
@@ -298,7 +299,10 @@ describe("updateOrderByAdmin", () => {
     const back = await updateOrderByAdmin(order.id, { status: "processing" });
     expect(back.order).toMatchObject({ shippedAt: null, deliveredAt: null, paymentStatus: "paid" });
     const cancelled = await updateOrderByAdmin(order.id, { status: "cancelled" });
-    expect(cancelled.order.paymentStatus).toBe("refunded");
+    // Refunds are real (issue 11): no label without a Refund row; COD money is recorded by hand.
+    expect(cancelled.order.paymentStatus).toBe("paid");
+    await refundOrder({ orderId: order.id, idempotencyKey: `t-${order.id}`, reason: "Cancelled after delivery", manual: { method: "upi", reference: "UTR123" } });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("refunded");
     await expectError(updateOrderByAdmin("nope", { status: "pending" }), NotFound, ADMIN_ORDER_MESSAGES.notFound);
   });
 

@@ -41,7 +41,7 @@ const listOrder = {
     totalAmount: num,
     totalItems: int,
     status: { enum: STATUSES },
-    paymentStatus: { enum: ["pending", "paid", "failed", "refunded"] },
+    paymentStatus: { enum: ["pending", "paid", "failed", "partially_refunded", "refunded"] },
     paymentMethod: { enum: ["razorpay", "cod"] },
     shippingAddress: {
       type: "object",
@@ -89,7 +89,7 @@ const adminOrder = {
     shippingAddress: address,
     billingAddress: address,
     paymentMethod: { enum: ["razorpay", "cod"] },
-    paymentStatus: { enum: ["pending", "paid", "failed", "refunded"] },
+    paymentStatus: { enum: ["pending", "paid", "failed", "partially_refunded", "refunded"] },
     paymentId: nullableStr(),
     trackingNumber: nullableStr(),
     courierPartner: nullableStr(),
