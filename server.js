@@ -1,37 +1,58 @@
 // Production server: Express + Remix request handler, compression, static
 // files, per-request CSP nonce and client IP in the load context, a
-// cross-site write guard, and a graceful shutdown on SIGTERM/SIGINT.
+// cross-site write guard, body limits before anything reads a body, timeouts
+// for slow clients, and a graceful shutdown on SIGTERM/SIGINT.
 import crypto from "node:crypto";
-import { createRequestHandler } from "@remix-run/express";
-import { createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
+import http from "node:http";
+import { createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
 installGlobals({ nativeFetch: true });
 
-const build = await import("./build/index.js");
+let build;
+try {
+  build = await import("./build/index.js");
+} catch (error) {
+  // The environment check (app/utils/env.server.ts) says what is missing and why; no stack trace needed.
+  if (error?.name === "EnvError") {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
 const port = Number(process.env.PORT || 3000);
+const entry = build.entry.module;
+
+// Slow clients: a request must send its headers within 10 s and its whole body
+// within 30 s; idle keep-alive connections close after 65 s (longer than the
+// usual reverse proxy's idle timeout, so the proxy never reuses a socket we close).
+const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 };
 
 const app = express();
 app.disable("x-powered-by");
 // Pages carry a fresh nonce each time, so an ETag over the body would never match; static files keep theirs.
 app.set("etag", false);
-// Behind a reverse proxy set TRUST_PROXY=1 so req.ip is the shopper's address.
-app.set("trust proxy", process.env.TRUST_PROXY === "1");
+// TRUST_PROXY: a hop count or the proxies' addresses, so req.ip is the address the
+// last trusted proxy saw (never `true`: the client writes the left-most X-Forwarded-For).
+app.set("trust proxy", entry.trustProxy());
 app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
+const apiError = (res, status, message) =>
+  res.status(status).json({ success: false, message, data: null, timestamp: new Date().toISOString() });
+const isApi = (path) => path === "/api" || path.startsWith("/api/");
+
 // Refuse state-changing requests that a browser says come from another site
-// (app/utils/same-origin.ts) before Remix runs any action.
-const { crossSiteRefusal, CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } = build.entry.module;
+// (app/utils/same-origin.ts, with APP_URL as the site) before Remix runs any action.
+const { crossSiteRefusal, CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } = entry;
 app.use((req, res, next) => {
-  const forwardedHost = app.get("trust proxy") ? req.get("x-forwarded-host") : undefined;
   const refusal = crossSiteRefusal({
     method: req.method,
     path: req.path,
-    host: forwardedHost || req.get("host"),
+    host: req.get("host"),
     origin: req.get("origin"),
     secFetchSite: req.get("sec-fetch-site"),
   });
@@ -41,24 +62,119 @@ app.use((req, res, next) => {
     return res.status(415).type("text/plain").send(UNSUPPORTED_BODY_MESSAGE);
   }
   console.warn(`Refused cross-site ${req.method} ${req.path}: ${refusal}`);
-  if (req.path.startsWith("/api/")) {
-    res.status(403).json({ success: false, message: CROSS_SITE_MESSAGE, data: null, timestamp: new Date().toISOString() });
-  } else {
-    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+  if (isApi(req.path)) apiError(res, 403, CROSS_SITE_MESSAGE);
+  else res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+});
+
+// Body limits (app/utils/body-limit.ts): a declared Content-Length over the
+// limit is refused before a byte is read; otherwise the body is read here, up
+// to the limit and no further (a chunked body is counted as it arrives), and
+// handed to Remix whole. A multipart form is parsed once here with the same
+// parser request.formData() uses, so a malformed one is a 400, not a 500 in
+// the action.
+const { bodyLimitFor, bodyTooLargePage, malformedFormPage, API_MESSAGES } = entry;
+
+// After a 413 the rest of the body is read and thrown away (memory stays flat),
+// so a browser still uploading gets to see the page instead of a reset
+// connection; past DISCARD_LIMIT the connection is cut.
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+
+function tooLarge(req, res, limit) {
+  // A client told 413 before being invited to send (Expect: 100-continue) sends no body.
+  if (req.invitedToSend === false) res.set("Connection", "close");
+  if (isApi(req.path)) apiError(res, 413, API_MESSAGES.payloadTooLarge);
+  else res.status(413).type("html").send(bodyTooLargePage(limit));
+  let discarded = 0;
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** The body up to `limit` bytes; null when it is larger, undefined when the client went away. */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const done = (value, error) => {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) return done(null);
+      chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks, size));
+    const onError = (error) => done(undefined, error);
+    const onClose = () => done(undefined);
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
+}
+
+app.use(async (req, res, next) => {
+  const limit = bodyLimitFor(req.method, req.path);
+  if (limit === null) return next();
+  const declared = Number(req.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return tooLarge(req, res, limit);
+  let body;
+  try {
+    body = await readBody(req, limit);
+  } catch (error) {
+    return next(error);
   }
+  if (body === undefined) return; // the client went away
+  if (body === null) return tooLarge(req, res, limit);
+  const contentType = req.get("content-type") ?? "";
+  if (!isApi(req.path) && /^multipart\/form-data\b/i.test(contentType)) {
+    try {
+      await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    } catch {
+      return res.status(400).type("html").send(malformedFormPage());
+    }
+  }
+  req.rawBody = body;
+  next();
 });
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: req.ip || req.socket.remoteAddress || "unknown", cspNonce });
 
+// Every request URL Remix sees is on the store's public origin (APP_URL), so
+// nothing built from request.url can carry a forged Host or X-Forwarded-Host.
+const publicOrigin = entry.appUrl();
+function requestUrl(req) {
+  let target = req.originalUrl;
+  if (!target.startsWith("/")) {
+    // An absolute-form request target ("GET http://host/path"): keep its path and query only.
+    if (!URL.canParse(target)) return null;
+    const parsed = new URL(target);
+    target = parsed.pathname + parsed.search;
+  }
+  const url = publicOrigin + target;
+  return URL.canParse(url) ? url : null;
+}
+
+function requestHeaders(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
 // Anonymous catalogue pages and API reads (what Cache-Control calls public)
 // come from the in-process page cache while the data under them is unchanged
 // (app/utils/page-cache.server.ts). Everything else goes straight to Remix.
-const { pageCacheKey, cachedPage } = build.entry.module;
+const { pageCacheKey, cachedPage } = entry;
 const renderToResponse = createFetchHandler(build, mode);
 const SKIPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
 app.get("*", async (req, res, next) => {
-  const url = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+  const url = requestUrl(req);
+  if (!url) return next();
   let key = null;
   try {
     key = pageCacheKey({ method: req.method, url, cookie: req.get("cookie"), authorization: req.get("authorization") });
@@ -67,11 +183,7 @@ app.get("*", async (req, res, next) => {
   }
   if (!key) return next();
   try {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    }
+    const headers = requestHeaders(req);
     const answer = await cachedPage(
       key,
       { nonce: newNonce(), acceptEncoding: req.get("accept-encoding"), ifNoneMatch: req.get("if-none-match") },
@@ -87,10 +199,39 @@ app.get("*", async (req, res, next) => {
   }
 });
 
-app.all("*", createRequestHandler({ build, mode, getLoadContext: (req) => loadContextFor(req) }));
+// Remix for everything else (what @remix-run/express does, with the body read above).
+app.all("*", async (req, res, next) => {
+  const url = requestUrl(req);
+  if (!url) return res.status(400).type("text/plain").send("Bad request");
+  let controller = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") init.body = req.rawBody ?? new Uint8Array(0);
+  try {
+    const response = await renderToResponse(new Request(url, init), loadContextFor(req));
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [name, value] of response.headers.entries()) res.append(name, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    next(error);
+  }
+});
 
-const server = app.listen(port, () => {
-  console.log(`Store ready on http://localhost:${port} (${mode})`);
+const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, app);
+// A client that asks before sending (Expect: 100-continue) is told 413 without
+// being invited to send a body that is over the limit.
+server.on("checkContinue", (req, res) => {
+  const limit = bodyLimitFor(req.method, (req.url ?? "/").split("?")[0]);
+  const declared = Number(req.headers["content-length"]);
+  req.invitedToSend = !(limit !== null && Number.isFinite(declared) && declared > limit);
+  if (req.invitedToSend) res.writeContinue();
+  app(req, res);
+});
+server.listen(port, () => {
+  console.log(`Store ready on http://localhost:${port} (${mode}), public address ${publicOrigin}`);
 });
 
 let stopping = false;
@@ -101,7 +242,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     console.log(`${signal}: finishing requests in flight...`);
     server.close(async () => {
       try {
-        await build.entry.module.shutdown?.();
+        await entry.shutdown?.();
       } finally {
         process.exit(0);
       }

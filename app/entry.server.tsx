@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
 import { startJobs, stopJobs } from "~/jobs.server";
 import { paymentMode } from "~/models/payment.server";
-import { getEnv, isProduction } from "~/utils/env.server";
+import { appUrl, getEnv, isProduction } from "~/utils/env.server";
+import { crossSiteRefusal as sameOriginRefusal, type RequestFacts } from "~/utils/same-origin";
 import { setCacheHeaders } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
 import { contentFirst } from "~/utils/content-first.server";
@@ -13,8 +14,9 @@ import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
 
-// Validate the environment when the server loads the build: in production,
-// default secrets stop the start instead of failing on the first request.
+// Validate the environment when the server loads the build: in production a
+// missing secret, APP_URL or payment setting stops the start (server.js prints
+// the reasons) instead of failing on the first request.
 getEnv();
 startJobs();
 
@@ -86,7 +88,17 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 // server.js refuses cross-site writes and non-form bodies with these before any action runs.
-export { crossSiteRefusal, CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } from "~/utils/same-origin";
+export { CROSS_SITE_MESSAGE, unsupportedBodyRefusal, UNSUPPORTED_BODY_MESSAGE } from "~/utils/same-origin";
+
+/** The cross-site guard with APP_URL as the site (utils/same-origin.ts): only its origin may post in production. */
+export function crossSiteRefusal(facts: Omit<RequestFacts, "appOrigin" | "production">) {
+  return sameOriginRefusal({ ...facts, appOrigin: appUrl(), production: isProduction() });
+}
+
+// server.js: the public origin every request URL is built on, Express's `trust proxy`, body limits and their pages.
+export { appUrl, trustProxy } from "~/utils/env.server";
+export { bodyLimitFor, bodyTooLargePage, malformedFormPage } from "~/utils/body-limit";
+export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 
 // server.js answers anonymous catalogue requests from the shared page cache.
 export { pageCacheKey, cachedPage } from "~/utils/page-cache.server";

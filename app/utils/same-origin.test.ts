@@ -55,3 +55,25 @@ describe("unsupportedBodyRefusal", () => {
     expect(unsupportedBodyRefusal({ method: "POST", path: "/apis", contentType: "application/json" })).not.toBeNull();
   });
 });
+
+describe("crossSiteRefusal with APP_URL as the truth (issue 11)", () => {
+  const app = { ...base, host: "shop.example.in", appOrigin: "https://shop.example.in" };
+
+  it("accepts a post whose Origin is APP_URL's origin", () => {
+    expect(crossSiteRefusal({ ...app, origin: "https://shop.example.in", production: true })).toBeNull();
+    expect(crossSiteRefusal({ ...app, origin: "https://SHOP.example.in", production: true })).toBeNull();
+  });
+
+  it("in production, refuses any other Origin even when it matches the Host the client sent", () => {
+    // A Host (or X-Forwarded-Host) is whatever the client or a proxy says; APP_URL is the site.
+    expect(crossSiteRefusal({ ...app, host: "evil.example", origin: "https://evil.example", production: true })).toMatch(/not this site/);
+    // The same host over plain http is another origin (a page a network attacker can write).
+    expect(crossSiteRefusal({ ...app, origin: "http://shop.example.in", production: true })).toMatch(/not this site/);
+    expect(crossSiteRefusal({ ...app, origin: "https://shop.example.in:8443", production: true })).toMatch(/not this site/);
+  });
+
+  it("outside production, also accepts an Origin that matches the Host (http://127.0.0.1:3000 while APP_URL says localhost)", () => {
+    expect(crossSiteRefusal({ ...base, host: "127.0.0.1:3000", appOrigin: "http://localhost:3000", origin: "http://127.0.0.1:3000", production: false })).toBeNull();
+    expect(crossSiteRefusal({ ...base, host: "127.0.0.1:3000", appOrigin: "http://localhost:3000", origin: "https://evil.example", production: false })).toMatch(/not this site/);
+  });
+});

@@ -16,26 +16,37 @@ export const CROSS_SITE_POST_PATHS = [
 export type RequestFacts = {
   method: string;
   path: string;
-  /** The Host the shopper's browser addressed (X-Forwarded-Host behind a trusted proxy). */
+  /** The Host header as received (never X-Forwarded-Host: anyone can write it). */
   host: string | undefined;
   origin: string | undefined;
   secFetchSite: string | undefined;
+  /** The store's public origin (APP_URL, appUrl()): the one site whose pages may post here. */
+  appOrigin?: string;
+  /**
+   * In production only APP_URL's origin counts. Outside production an Origin
+   * equal to the Host the browser addressed counts too (a developer on
+   * http://127.0.0.1:3000 while APP_URL says localhost): a browser writes both
+   * headers itself, and a page on another host name gets no cookies of this one.
+   */
+  production?: boolean;
 };
 
 /** Why the request is refused, or null when it may go on. */
-export function crossSiteRefusal({ method, path, host, origin, secFetchSite }: RequestFacts): string | null {
+export function crossSiteRefusal({ method, path, host, origin, secFetchSite, appOrigin, production = false }: RequestFacts): string | null {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   if (CROSS_SITE_POST_PATHS.includes(path)) return null;
   if (origin !== undefined) {
     if (origin === "null") return "opaque origin";
-    let originHost: string;
+    let from: URL;
     try {
-      originHost = new URL(origin).host;
+      from = new URL(origin);
     } catch {
       return "malformed Origin header";
     }
-    if (!host || originHost.toLowerCase() !== host.toLowerCase()) return `origin ${originHost} is not this site`;
-    return null;
+    // Scheme, host and port: an http page of the same host is not the https store.
+    if (appOrigin && URL.canParse(appOrigin) && from.origin === new URL(appOrigin).origin) return null;
+    if (!production && host && from.host.toLowerCase() === host.toLowerCase()) return null;
+    return `origin ${from.host} is not this site`;
   }
   if (secFetchSite && secFetchSite !== "same-origin" && secFetchSite !== "none") return `Sec-Fetch-Site: ${secFetchSite}`;
   return null;

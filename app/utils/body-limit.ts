@@ -1,0 +1,47 @@
+// How many bytes a request body may have, decided by server.js before Remix
+// (or any action) reads it. A form of this shop is a few kilobytes; the
+// largest, the admin product form, is a 5,000-character description plus up
+// to 50 image URLs and 150 chips, which urlencoded in Gujarati script is
+// about 200 KB. The JSON API has its own 1 MiB rule (utils/api.server.ts),
+// applied here too so a chunked body is never read past it (the webhook reads
+// its raw body as text).
+
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const LARGE_FORM_BODY_LIMIT = 512 * 1024;
+/** The same figure as MAX_BODY_BYTES in utils/api.server.ts (its message says "1 MiB"). */
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/** Screens whose form may be larger than FORM_BODY_LIMIT. */
+const LARGE_FORM_PATHS = [/^\/admin\/products\/new\/?$/, /^\/admin\/products\/[^/]+\/edit\/?$/];
+
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The body limit in bytes for a request, or null when its body is not read (GET, HEAD, OPTIONS). */
+export function bodyLimitFor(method: string, path: string): number | null {
+  if (BODYLESS_METHODS.has(method.toUpperCase())) return null;
+  if (path === "/api" || path.startsWith("/api/")) return API_BODY_LIMIT;
+  if (LARGE_FORM_PATHS.some((re) => re.test(path))) return LARGE_FORM_BODY_LIMIT;
+  return FORM_BODY_LIMIT;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+function page(title: string, text: string) {
+  return `<!DOCTYPE html>
+<html lang="en-IN">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Surat Ethnic Wear</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2937}h1{font-size:1.5rem;color:#7f1d1d}a{color:#7f1d1d}</style></head>
+<body><main><h1>${title}</h1><p>${text}</p><p>Use your browser's Back button to return to the form, or go to <a href="/">the home page</a>.</p></main></body>
+</html>
+`;
+}
+
+/** The 413 page a screen answers when a form is larger than its limit. */
+export function bodyTooLargePage(limit: number) {
+  return page("Form too large", `What you sent is larger than this form accepts (${kb(limit)}). Please shorten the text and try again.`);
+}
+
+/** The 400 page for a multipart form the server cannot read (a broken upload or a hand-made request). */
+export function malformedFormPage() {
+  return page("Form could not be read", "The form data was incomplete or malformed. Please reload the page and submit the form again.");
+}
