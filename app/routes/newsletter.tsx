@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 // (components/newsletter-form.tsx).
 //
 // Without JavaScript it is a plain form post: the answer is a 303 back to
-// `redirectTo` with a toast, 'Thank you for subscribing!' or the problem.
+// `redirectTo` with a toast, the thanks (NEWSLETTER_MESSAGES.subscribed: check your inbox) or the problem.
 // With JavaScript the form adds mode=fetch and posts through a fetcher; the
 // answer is data, so the box itself shows Subscribing..., Thank You or the
 // error. Subscribing only e-mails a confirmation link (double opt-in,
