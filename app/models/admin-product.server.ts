@@ -215,7 +215,9 @@ export function differencesFrom(current: AdminProductDTO, typed: Partial<Record<
     if (mine !== undefined && String(mine).trim() !== now) out.push({ param, msg: `${label} is now ${shown}` });
   };
   text("name", "Product Name", current.name, `"${current.name}"`);
-  text("description", "Description", current.description, "different (the saved text is shown below)");
+  if (typed.description !== undefined && String(typed.description).trim() !== current.description) {
+    out.push({ param: "description", msg: "The saved Description differs from this one: open the product in another tab to compare" });
+  }
   text("material", "Material", current.material);
   if (typed.price !== undefined && Number(typed.price) !== current.price) out.push({ param: "price", msg: `Selling Price is now ${formatRupees(current.price)}` });
   return out;

@@ -178,7 +178,7 @@ export function ProductForm({
             min: "0",
             required: true,
             hint: concurrency ? `${concurrency.expectedStock} when this form was opened. Sales meanwhile are kept; a different number here sets the stock (give a reason).` : undefined,
-            now: current && current.stock !== concurrency?.expectedStock ? String(current.stock) : undefined,
+            now: current ? String(current.stock) : undefined,
           })}
         </div>
         {mode === "edit" && stockReason ? (
