@@ -97,13 +97,38 @@ test.describe("admin products", () => {
     await row.getByRole("link", { name: `Edit: ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Product" })).toBeVisible();
     await expect(form.getByLabel("Product Name")).toHaveValue(name);
+    // Rating and review count come from real reviews only: not on the form (issue 11).
+    await expect(form.getByLabel("Rating (0 to 5)")).toHaveCount(0);
     await form.getByLabel("Selling Price (₹)").fill("17499");
-    await form.getByLabel("Rating (0 to 5)").fill("4.6");
-    await form.getByLabel("Review Count").fill("9");
+    await form.getByLabel("Stock Quantity").fill("8");
+    await form.getByLabel("Reason for a stock change").fill("Received 2 from the weaver");
     await form.getByRole("button", { name: "Update Product" }).click();
     await expect(toast(page)).toContainText("Product updated successfully!");
     await expect(page).toHaveURL(/\/admin\/products$/);
-    expect(await prisma.product.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ price: 1_749_900, rating: 4.6, reviewCount: 9 });
+    expect(await prisma.product.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ price: 1_749_900, stock: 8, rating: 0, reviewCount: 0 });
+
+    // ---- a stale form: 3 sell while the form is open; typing a new stock over it is refused, the input kept
+    await page.goto(`/admin/products/${created.id}/edit`);
+    await expect(form.getByLabel("Stock Quantity")).toHaveValue("8");
+    await prisma.product.update({ where: { id: created.id }, data: { stock: 5 } });
+    await form.getByLabel("Stock Quantity").fill("10");
+    await form.getByLabel("Reason for a stock change").fill("Recount");
+    await form.getByRole("button", { name: "Update Product" }).click();
+    await expect(form).toContainText("Stock changed from 8 to 5");
+    await expect(form.getByTestId("now-stock")).toContainText("5");
+    await expect(form.getByLabel("Stock Quantity")).toHaveValue("10");
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: created.id } })).stock).toBe(5);
+    // Saving again, now knowing the current stock, sets it.
+    await form.getByRole("button", { name: "Update Product" }).click();
+    await expect(toast(page)).toContainText("Product updated successfully!");
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: created.id } })).stock).toBe(10);
+
+    // ---- the details page shows the stock history
+    await page.goto(`/admin/products/${created.id}`);
+    const history = page.getByTestId("stock-history");
+    await expect(history).toContainText("Received 2 from the weaver");
+    await expect(history).toContainText("Recount");
+    await expect(history).toContainText("Initial stock");
 
     // ---- toggles (status, featured)
     await openList(page, name);
@@ -119,7 +144,7 @@ test.describe("admin products", () => {
     await row.getByRole("link", { name: `View details: ${name}` }).click();
     const details = page.getByTestId("product-details");
     await expect(details).toContainText(created.id);
-    await expect(details).toContainText("4.6 out of 5");
+    await expect(details).toContainText("No reviews yet");
     await expect(details).toContainText("20% off");
     await page.getByRole("link", { name: "Back to Products" }).click();
 
