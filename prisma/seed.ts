@@ -515,7 +515,7 @@ async function seedMessages(prisma: PrismaClient, userIds: UserIds, now: Date, l
   log(`seed: ${CONTACT_MESSAGES.length} contact messages, ${NEWSLETTER_EMAILS.length} newsletter subscribers`);
 }
 
-/** Ratings come from real reviews only (0 and 0 without any); coupon use counts from redemptions. */
+/** Ratings come from real reviews only (0 and 0 without any); coupon use counts from redemptions; the first stock movements. */
 async function refreshDerivedCounts(prisma: PrismaClient) {
   await prisma.$executeRawUnsafe(`
     UPDATE "Product" SET
@@ -527,6 +527,11 @@ async function refreshDerivedCounts(prisma: PrismaClient) {
     WHERE ("rating" <> 0 OR "reviewCount" <> 0) AND "id" NOT IN (SELECT "productId" FROM "Review")`);
   await prisma.$executeRawUnsafe(`
     UPDATE "Coupon" SET "usedCount" = (SELECT COUNT(*) FROM "CouponRedemption" cr WHERE cr."couponId" = "Coupon"."id")`);
+  // The stock history starts with the seeded stock (docs/decisions/0011), so it adds up to today's number.
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO "StockMovement" ("id", "productId", "delta", "stockAfter", "reason", "note", "createdAt")
+    SELECT 'seed_' || p."id", p."id", p."stock", p."stock", 'initial', 'Stock when the demo catalogue was seeded', p."createdAt"
+    FROM "Product" p WHERE p."stock" > 0 AND NOT EXISTS (SELECT 1 FROM "StockMovement" m WHERE m."productId" = p."id")`);
 }
 
 // ---------------------------------------------------------------- --scale N
