@@ -121,6 +121,12 @@ it("200 concurrent orders, payments, replays, cart edits and admin status change
       .filter((it) => it.productId === p.id)
       .reduce((n, it) => n + it.quantity, 0);
     expect(after.find((a) => a.id === p.id)!.stock + held, `stock of ${p.id}`).toBe(p.stock);
+    // Every change is a stock movement (docs/decisions/0011): they add up to today's stock, and the newest says it.
+    const moves = await prisma.stockMovement.findMany({ where: { productId: p.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    const now = after.find((a) => a.id === p.id)!.stock;
+    expect(p.stock + moves.reduce((n, m) => n + m.delta, 0), `movements of ${p.id}`).toBe(now);
+    if (moves.length) expect(moves[moves.length - 1].stockAfter).toBe(now);
+    for (const m of moves) expect(m.stockAfter).toBeGreaterThanOrEqual(0);
   }
   for (const o of orders) {
     // No order without lines; totals match the pricing engine over the order's own lines.
