@@ -54,6 +54,10 @@ export const genUserId = (i: number) => `gen_user_${pad(i)}`;
 export const genOrderId = (i: number) => `gen_order_${pad(i)}`;
 
 export async function seedDemo(prisma: PrismaClient, opts: SeedOptions = {}): Promise<void> {
+  // Demo data includes accounts whose passwords are published (README): never in production.
+  if (process.env.NODE_ENV === "production") {
+    throw new Error("Refusing to seed demo data with NODE_ENV=production: the demo accounts' passwords are published. Production's first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD (npm run setup).");
+  }
   const log = opts.log ?? ((line: string) => console.log(line));
   const now = opts.now ?? new Date();
   const started = Date.now();
