@@ -26,7 +26,7 @@ const OWN_KEYS = /^(NODE_ENV|DATABASE_URL|SESSION_SECRET|JWT_SECRET|APP_URL|PAYM
 function run(script: string, db: string, env: Record<string, string>, args: string[] = []) {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !OWN_KEYS.test(k)));
   const out = spawnSync(path.resolve("node_modules/.bin/tsx"), [script, ...args], {
-    env: { ...base, DATABASE_URL: `file:${db}`, ...env } as NodeJS.ProcessEnv,
+    env: { ...base, DATABASE_URL: `file:${db}`, ...env } as unknown as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 120_000,
   });
