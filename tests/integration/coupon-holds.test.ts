@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { addToCart, applyCoupon, getCart } from "~/models/cart.server";
 import { applyPaymentToOrder, getUserOrder, ORDER_MESSAGES, placeOrder, type PlaceOrderInput } from "~/models/order.server";
-import { createUser } from "./helpers";
+import * as checkoutRoute from "~/routes/checkout";
+import { createUser, formPost, runWebRoute, webGet, webSessionCookie } from "./helpers";
 
 // Issue 11, section 4: "Coupon limits bypassed" and "Checkout loop". A coupon's redemption
 // follows its order through supersede and revive, and the shopper's own unpaid online order
@@ -98,6 +99,21 @@ describe("checkout loop: the shopper's own unpaid online order does not hold the
     const { order: b } = await placeOrder(user.id, input({ expectedTotal: view.totals.total }));
     expect(b).toMatchObject({ total: a.total, couponCode: coupon.code });
     expect(await redemptions(coupon.id)).toEqual([{ orderId: b.id }]);
+  });
+
+  it("the /checkout screen: with an unpaid online order holding the coupon, the next checkout places the order (303), not 409", async () => {
+    const coupon = await makeCoupon({ perCustomerLimit: 1 });
+    const { user } = await shopperWith(coupon.code);
+    const { order: a } = await placeOrder(user.id, input({ paymentMethod: "razorpay" }));
+    const cookie = await webSessionCookie(user);
+    const page = (await runWebRoute(checkoutRoute.loader, webGet("/checkout", cookie))) as { data: { step: string; summary: { totalPaise: number }; idempotencyKey: string } };
+    expect(page.data.step).toBe("form");
+    const fields = { ...address, country: "India", paymentMethod: "cod", idempotencyKey: page.data.idempotencyKey, expectedTotal: String(page.data.summary.totalPaise) };
+    const res = (await runWebRoute(checkoutRoute.action, formPost("/checkout", fields, cookie))) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toMatch(/^\/checkout\?success=/);
+    expect(page.data.summary.totalPaise).toBe(a.total);
+    expect(await redemptions(coupon.id)).toHaveLength(1);
   });
 
   it("a coupon with one use left that this shopper's unpaid order holds", async () => {
