@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { addToCart, applyCoupon, getCart } from "~/models/cart.server";
 import { applyPaymentToOrder, getUserOrder, ORDER_MESSAGES, placeOrder, type PlaceOrderInput } from "~/models/order.server";
+import { markPaid, startOrderPayment } from "~/models/payment.server";
 import * as checkoutRoute from "~/routes/checkout";
 import { createUser, formPost, runWebRoute, webGet, webSessionCookie } from "./helpers";
 
@@ -59,6 +60,20 @@ describe("a coupon's redemption follows its order through supersede and revive",
     const live = await prisma.order.count({ where: { userId: user.id, couponCode: coupon.code, status: { not: "cancelled" } } });
     expect(live).toBe(1);
     expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(1);
+  });
+
+  it("through the real payment path: the late payment of the superseded order is refunded in full, not honoured", async () => {
+    const coupon = await makeCoupon({ perCustomerLimit: 1 });
+    const { user } = await shopperWith(coupon.code);
+    const { order: a } = await placeOrder(user.id, input({ paymentMethod: "razorpay" }));
+    const start = await startOrderPayment(user.id, a.id);
+    await placeOrder(user.id, input({ couponCode: coupon.code }));
+    const result = await markPaid(start.razorpayOrderId, `pay_${tag}_late`);
+    expect(result).toMatchObject({ kind: "paid", outcome: "paid-after-cancel" });
+    expect(await getUserOrder(user.id, a.id)).toMatchObject({ status: "cancelled" });
+    const refunds = await prisma.refund.findMany({ where: { orderId: a.id }, select: { amount: true } });
+    expect(refunds).toEqual([{ amount: a.total }]);
+    expect(await redemptions(coupon.id)).toHaveLength(1);
   });
 
   it("a coupon that still has room: the revived order takes its use again", async () => {
