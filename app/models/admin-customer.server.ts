@@ -14,9 +14,10 @@ import { toRupees } from "~/utils/money";
 //
 // What the figures mean:
 // - orderCount: every order the customer placed, whatever became of it.
-// - totalSpent: money the shop actually took: orders that are paid (online,
-//   or COD once delivered, which marks them paid) or delivered, excluding
-//   cancelled and returned ones. Rupees at the edge.
+// - totalSpent: money the shop actually took and kept: orders that were paid
+//   (online, or COD once delivered, which marks them paid) or delivered, minus
+//   their refunds (pending or processed): a refund is a refund, not a dropped
+//   order (issue 11). Rupees at the edge.
 // - lastOrderDate: when the newest order (of any status) was placed.
 
 const MAX_SEARCH_WORDS = 5;
@@ -89,9 +90,11 @@ export async function customerStats(userIds: string[]): Promise<Map<string, Cust
   const rows = await prisma.$queryRaw<Array<{ userId: string; orderCount: number | bigint; totalSpent: number | bigint | null; lastOrderDate: unknown }>>`
     SELECT o."userId" AS "userId",
            count(*) AS "orderCount",
-           COALESCE(SUM(CASE WHEN o."status" NOT IN ('cancelled', 'returned')
-                              AND (o."paymentStatus" = 'paid' OR o."status" = 'delivered')
-                             THEN o."total" ELSE 0 END), 0) AS "totalSpent",
+           COALESCE(SUM(CASE WHEN o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered'
+                             THEN CASE o."paymentStatus" WHEN 'refunded' THEN 0
+                                       WHEN 'partially_refunded' THEN o."total" - COALESCE((SELECT SUM(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0)
+                                       ELSE o."total" END
+                             ELSE 0 END), 0) AS "totalSpent",
            MAX(o."createdAt") AS "lastOrderDate"
       FROM "Order" o
      WHERE o."userId" IN (${Prisma.join(userIds)})

@@ -59,7 +59,7 @@ export type AdminOrderStats = {
   total: number;
   pending: number;
   delivered: number;
-  /** Paise: the totals of the matching orders whose payment status is paid (refunded and unpaid orders excluded). */
+  /** Paise: what the matching paid orders brought in, minus their refunds (unpaid orders excluded). */
   revenue: number;
 };
 
@@ -142,7 +142,10 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
       SELECT COUNT(*) AS total,
              SUM(CASE WHEN m."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
              SUM(CASE WHEN m."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
-             SUM(CASE WHEN m."paymentStatus" = 'paid' THEN m."total" ELSE 0 END) AS revenue,
+             SUM(CASE WHEN m."paymentStatus" = 'paid' THEN m."total"
+                      WHEN m."paymentStatus" = 'partially_refunded'
+                      THEN m."total" - COALESCE((SELECT SUM(r."amount") FROM "Refund" r WHERE r."orderId" = m."id" AND r."status" IN ('pending', 'processed')), 0)
+                      ELSE 0 END) AS revenue,
              (SELECT json_group_array(json_array(p."rn", p."id")) FROM p) AS page
       FROM m`;
     stats = rows[0];
@@ -154,7 +157,10 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
         SELECT COUNT(*) AS total,
                SUM(CASE WHEN o."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
                SUM(CASE WHEN o."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
-               SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."total" ELSE 0 END) AS revenue
+               SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."total"
+                        WHEN o."paymentStatus" = 'partially_refunded'
+                        THEN o."total" - COALESCE((SELECT SUM(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0)
+                        ELSE 0 END) AS revenue
         FROM "Order" o ${filterSql(params)}`,
       prisma.$queryRaw<Array<{ id: string }>>`
         SELECT o."id" FROM "Order" o ${filterSql(params, { statusIndex: sortBy !== "totalAmount" })}

@@ -33,10 +33,18 @@ import { toRupees } from "~/utils/money";
 // it is short, and by one sequential scan of the table when it is long (a
 // scan of all orders costs about what an index walk over a third of them does).
 //
-// REVENUE, defined once: an order counts towards revenue (and "sold" units)
-// when it is paid, or delivered (a COD order is paid on delivery), unless it
-// was cancelled or returned (refunded money is not revenue).
-const REVENUE = `(+o."paymentStatus" = 'paid' OR +o."status" = 'delivered') AND +o."status" NOT IN ('cancelled', 'returned')`;
+// REVENUE, defined once: an order counts towards "sold" units (product and
+// category performance) when it is paid, or delivered (a COD order is paid on
+// delivery), unless it was cancelled or returned.
+const REVENUE = `(+o."paymentStatus" IN ('paid', 'partially_refunded') OR +o."status" = 'delivered') AND +o."status" NOT IN ('cancelled', 'returned')`;
+// MONEY (issue 11: refunds are refunds): what the shop took, minus what it gave back. An order counts
+// when it was paid (whatever its status now); its refunds (pending or processed, as paymentStatus
+// reads them) are subtracted, so a cancelled order that was never refunded still counts and a
+// partly refunded one counts for what was kept; a refunded one (refunds >= total, or the seed's
+// older label) counts 0. The subquery runs for partially_refunded orders alone (Refund is indexed by orderId).
+const PAID = `(+o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR +o."status" = 'delivered')`;
+const NET = `(CASE +o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END)`;
+const KEPT = `CASE WHEN ${PAID} THEN ${NET} ELSE 0 END`;
 const FIRST_IMAGE = `json_extract(p."images", '$[0]')`;
 const DAY_MS = 86_400_000;
 /** Longer windows than this read the orders table sequentially instead of through the createdAt index. */
@@ -130,9 +138,9 @@ async function computeDashboardStats(now: Date): Promise<DashboardStats> {
   const [orders] = await prisma.$queryRawUnsafe<Array<Record<"curOrders" | "prevOrders" | "curRevenue" | "prevRevenue" | "yearRevenue", Int>>>(
     `SELECT sum(o."createdAt" >= ?) AS "curOrders",
             sum(o."createdAt" >= ? AND o."createdAt" < ?) AS "prevOrders",
-            sum(CASE WHEN o."createdAt" >= ? AND ${REVENUE} THEN o."total" ELSE 0 END) AS "curRevenue",
-            sum(CASE WHEN o."createdAt" >= ? AND o."createdAt" < ? AND ${REVENUE} THEN o."total" ELSE 0 END) AS "prevRevenue",
-            sum(CASE WHEN o."createdAt" >= ? AND ${REVENUE} THEN o."total" ELSE 0 END) AS "yearRevenue"
+            sum(CASE WHEN o."createdAt" >= ? THEN ${KEPT} ELSE 0 END) AS "curRevenue",
+            sum(CASE WHEN o."createdAt" >= ? AND o."createdAt" < ? THEN ${KEPT} ELSE 0 END) AS "prevRevenue",
+            sum(CASE WHEN o."createdAt" >= ? THEN ${KEPT} ELSE 0 END) AS "yearRevenue"
        FROM ${ordersIn(from, now)} WHERE o."createdAt" >= ? AND o."createdAt" <= ?`,
     monthStart, prevMonthStart, monthStart, monthStart, prevMonthStart, monthStart, yearStart, from, now,
   );
@@ -266,14 +274,14 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
   // without a GROUP BY (a GROUP BY sorts every row it reads).
   const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; orders: Int; paid: Int; revenue: Int }>>(
     `SELECT ${UTC_DAY} AS "day", ${LATE} AS "late",
-            count(*) AS "orders", sum(${REVENUE}) AS "paid", sum(CASE WHEN ${REVENUE} THEN o."total" ELSE 0 END) AS "revenue"
+            count(*) AS "orders", sum(${KEPT} > 0) AS "paid", sum(${KEPT}) AS "revenue"
        FROM ${ordersIn(start, end)}
       WHERE o."createdAt" >= ? AND o."createdAt" <= ?
       GROUP BY 1, 2`,
     start, end,
   );
   const [previous] = await prisma.$queryRawUnsafe<Array<{ orders: Int; paid: Int; revenue: Int }>>(
-    `SELECT count(*) AS "orders", sum(${REVENUE}) AS "paid", sum(CASE WHEN ${REVENUE} THEN o."total" ELSE 0 END) AS "revenue"
+    `SELECT count(*) AS "orders", sum(${KEPT} > 0) AS "paid", sum(${KEPT}) AS "revenue"
        FROM ${ordersIn(prevStart, prevEnd)}
       WHERE o."createdAt" >= ? AND o."createdAt" < ?`,
     prevStart, prevEnd,
@@ -314,9 +322,9 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
       )
     : [];
   const cities = await prisma.$queryRawUnsafe<Array<{ city: string; customers: Int; revenue: Int }>>(
-    `SELECT max(trim(o."shipCity")) AS "city", count(DISTINCT o."userId") AS "customers", sum(o."total") AS "revenue"
+    `SELECT max(trim(o."shipCity")) AS "city", count(DISTINCT o."userId") AS "customers", sum(${NET}) AS "revenue"
        FROM ${ordersIn(start, end)}
-      WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
+      WHERE ${PAID} AND ${NET} > 0 AND o."createdAt" >= ? AND o."createdAt" <= ?
       GROUP BY lower(trim(o."shipCity")) ORDER BY 3 DESC, 1 ASC LIMIT ?`,
     start, end, ANALYTICS_TOP_CITIES,
   );

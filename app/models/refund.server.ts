@@ -399,3 +399,24 @@ export async function refundOrder(req: RefundRequest): Promise<RefundView> {
   if (reserved.send) return sendRefund(reserved.refundId);
   return getRefundView(reserved.refundId);
 }
+
+/**
+ * The admin's refund form and its API twin: `method` "razorpay" refunds through Razorpay, any other
+ * method records money given back by hand. Amount in whole rupees. The key is scoped to the order.
+ */
+export async function refundOrderByAdmin(
+  orderId: string,
+  input: { amount: number; reason: string; method: RefundMethod; reference?: string | null; idempotencyKey?: string | null },
+  adminId: string,
+): Promise<RefundView> {
+  return refundOrder({
+    orderId,
+    idempotencyKey: `admin:${orderId}:${input.idempotencyKey || crypto.randomBytes(12).toString("base64url")}`,
+    amount: input.amount * 100,
+    reason: input.reason,
+    createdById: adminId,
+    manual: input.method === "razorpay" ? undefined : { method: input.method, reference: input.reference ?? null },
+  });
+}
+
+export const newRefundKey = () => crypto.randomBytes(16).toString("base64url");

@@ -5,12 +5,15 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { OrderInvoice } from "~/components/admin/order-invoice";
+import { OrderRefunds } from "~/components/admin/order-refunds";
 import { OrderTimeline } from "~/components/admin/order-timeline";
 import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
 import { getAdminOrder, toAdminOrderView, updateOrderByAdmin } from "~/models/admin-order.server";
+import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
 import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, TRACKING_STATUSES, detailStatusOptions } from "~/schemas/admin-order";
+import { RefundFormSchema } from "~/schemas/admin-refund";
 import { capitalize, formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
 import type { OrderStatus } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
@@ -40,18 +43,44 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await getAdminOrder(params.id ?? "");
   if (!order) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
   const shop = getShop();
+  const [refunds, summary] = await Promise.all([listOrderRefunds(order.id), refundSummary(order.id)]);
   return {
     order: toAdminOrderView(order),
+    refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), processedAt: r.processedAt?.toISOString() ?? null })),
+    refundSummary: summary,
+    refundKey: newRefundKey(),
     shop: { name: shop.name, phone: shop.phone, email: shop.email, gstin: shop.gstin, address: shop.address },
     print: new URL(request.url).searchParams.has("print"),
   };
 }
 
+/** The Refunds card's two forms: a refund (full or partial, with a reason) and "Check with Razorpay". */
+async function refundAction(id: string, adminId: string, formData: FormData) {
+  try {
+    if (formData.get("intent") === "check-refund") {
+      const refund = await reconcileRefund(String(formData.get("refundId") ?? ""));
+      return redirectWithToast(`/admin/orders/${id}`, { type: "info", title: `Refund ${refund.status}` }, { status: 303 });
+    }
+    const parsed = RefundFormSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return data({ result: null, refundError: parsed.error.issues[0]?.message ?? REFUND_MESSAGES.amount }, { status: 400 });
+    const refund = await refundOrderByAdmin(id, parsed.data, adminId);
+    const title = refund.method === "razorpay" ? REFUND_MESSAGES.created : REFUND_MESSAGES.recorded;
+    return redirectWithToast(`/admin/orders/${id}`, { type: refund.status === "failed" ? "error" : "success", title, description: refund.errorReason ?? undefined }, { status: 303 });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    return data({ result: null, refundError: error.message }, { status: error.status });
+  }
+}
+
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = params.id ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: AdminOrderFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "refund" || intent === "check-refund") return refundAction(id, admin.id, formData);
+  const submission = parseWithZod(formData, { schema: AdminOrderFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), refundError: null }, { status: 400 });
   const { status, trackingNumber, adminNotes } = submission.value;
   try {
     const result = await updateOrderByAdmin(id, {
@@ -67,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const known = error instanceof AppError && error.status < 500;
     if (!known) console.error("[admin order] update failed:", error);
     const message = known ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: known ? (error as AppError).status : 500 });
+    return data({ result: submission.reply({ formErrors: [message] }), refundError: null }, { status: known ? (error as AppError).status : 500 });
   }
 }
 
@@ -114,18 +143,19 @@ const PAYMENT_BADGE: Record<string, string> = {
   paid: "bg-green-100 text-green-900 ring-green-300",
   pending: "bg-yellow-100 text-yellow-900 ring-yellow-300",
   failed: "bg-red-100 text-red-900 ring-red-300",
+  partially_refunded: "bg-blue-100 text-blue-900 ring-blue-300",
   refunded: "bg-stone-200 text-stone-800 ring-stone-300",
 };
 
 export default function AdminOrderDetail() {
-  const { order, shop, print } = useLoaderData<typeof loader>();
+  const { order, shop, print, refunds, refundSummary: moneyBack, refundKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(`/admin/orders/${order.id}`) === true;
   const [form, fields] = useForm({
     id: FORM_ID,
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? undefined,
     constraint: getZodConstraint(AdminOrderFormSchema),
     defaultValue: { status: order.status, trackingNumber: order.trackingNumber ?? "", adminNotes: order.adminNotes ?? "" },
     shouldValidate: "onBlur",
@@ -257,7 +287,7 @@ export default function AdminOrderDetail() {
                   <div className="flex items-center justify-between gap-4">
                     <dt className="text-stone-600">Payment Status</dt>
                     <dd>
-                      <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{capitalize(order.paymentStatus)}</Badge>
+                      <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{capitalize(order.paymentStatus.replace("_", " "))}</Badge>
                     </dd>
                   </div>
                   {order.paymentId ? (
@@ -269,6 +299,8 @@ export default function AdminOrderDetail() {
                 </dl>
               </Card>
             </div>
+
+            <OrderRefunds refunds={refunds} summary={moneyBack} paymentMethod={order.paymentMethod} refundKey={refundKey} error={actionData?.refundError} />
           </div>
 
           <Form method="post" {...getFormProps(form)} className="space-y-6">

@@ -6,9 +6,10 @@ import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ClockIcon, MapPinIcon, TruckIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { cancelOrder, getUserOrder, type OrderAddress, type OrderDetail } from "~/models/order.server";
+import { listOrderRefunds } from "~/models/refund.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/checkout";
 import { AppError } from "~/utils/errors";
-import { formatRupees, toRupees } from "~/utils/money";
+import { formatPaise, formatRupees, toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -85,7 +86,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await getUserOrder(user.id, params.id ?? "");
   if (!order) throw notFound();
   const confirming = new URL(request.url).searchParams.get("cancel") === "1" && order.canCancel;
-  return data({ order: toPage(order), confirming, reasons: CANCEL_REASONS }, { headers: { "Cache-Control": "private, no-store" } });
+  // Refunds as the shopper sees them: amount, state, how, when (no internal ids or admin names).
+  const refunds = (await listOrderRefunds(order.id)).map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    status: r.status,
+    method: r.method,
+    reason: r.reason,
+    createdAt: fmt(r.createdAt),
+    processedAt: r.processedAt ? fmt(r.processedAt) : null,
+  }));
+  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const OTHER = "Other";
@@ -132,9 +143,22 @@ const STATUS_STYLE: Record<string, string> = {
 const PAYMENT_STYLE: Record<string, string> = {
   paid: "bg-green-100 text-green-800",
   failed: "bg-red-100 text-red-800",
+  partially_refunded: "bg-blue-100 text-blue-800",
   refunded: "bg-blue-100 text-blue-800",
 };
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ");
+const REFUND_STATE: Record<string, string> = {
+  pending: "On its way back",
+  processed: "Refunded",
+  failed: "Failed: we are looking into it",
+};
+const REFUND_WAY: Record<string, string> = {
+  razorpay: "to your original payment method",
+  cash: "in cash",
+  upi: "by UPI",
+  bank_transfer: "by bank transfer",
+  other: "",
+};
 
 function Badge({ value, styles, testId }: { value: string; styles: Record<string, string>; testId?: string }) {
   return (
@@ -166,7 +190,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 const card = "rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 
 export default function OrderPage() {
-  const { order, confirming, reasons } = useLoaderData<typeof loader>();
+  const { order, refunds, confirming, reasons } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
@@ -319,6 +343,25 @@ export default function OrderPage() {
                 </div>
               ) : null}
             </dl>
+            {refunds.length > 0 ? (
+              <div className="mt-4 border-t border-stone-200 pt-3">
+                <h3 className="text-sm font-semibold text-stone-900">Refunds</h3>
+                <ul className="mt-2 space-y-2 text-sm" data-testid="order-refunds">
+                  {refunds.map((r) => (
+                    <li key={r.id}>
+                      <div className="flex justify-between gap-2">
+                        <span className="font-semibold">{formatPaise(r.amount)}</span>
+                        <span className={r.status === "failed" ? "text-red-700" : r.status === "processed" ? "text-green-700" : "text-stone-700"}>{REFUND_STATE[r.status] ?? r.status}</span>
+                      </div>
+                      <p className="text-xs text-stone-600">
+                        {r.reason}
+                        {REFUND_WAY[r.method] ? `, ${REFUND_WAY[r.method]}` : ""} · {r.processedAt ?? r.createdAt}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
 
           {order.canCancel ? (

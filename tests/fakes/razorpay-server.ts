@@ -176,7 +176,7 @@ export class FakeRazorpay {
   }
 
   /** The shopper pays: a captured payment and the signature checkout.js / Hosted Checkout hand back. */
-  capture(orderId: string): { payment: FakePayment; signature: string; callback: Record<string, string> } {
+  capture(orderId: string): { payment: FakePayment; signature: string; callback: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } } {
     const order = this.orders.get(orderId);
     if (!order) throw new Error(`No such fake order ${orderId}`);
     const payment = this.newPayment(order, "captured");

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { customerStats, getCustomerDetail, listCustomers, setCustomerActive } from "~/models/admin-customer.server";
+import { refundOrder } from "~/models/refund.server";
 import * as detailPage from "~/routes/admin.customers.$id";
 import * as listPage from "~/routes/admin.customers._index";
 import * as apiCustomers from "~/routes/api.admin.customers";
@@ -80,24 +81,26 @@ const customer = (over: Parameters<typeof createUser>[0] = {}) => createUser({ f
 // ---------------------------------------------------------------- model
 
 describe("customer order figures", () => {
-  it("counts every order, sums only paid or delivered ones that were not cancelled or returned, and dates the newest", async () => {
+  it("counts every order, sums what paid or delivered orders brought in minus their refunds, and dates the newest", async () => {
     const c = await customer({ lastName: "Figures" });
     const day = (d: number) => new Date(Date.UTC(2026, 0, d, 10));
     await makeOrder(c.id, { status: "confirmed", paymentStatus: "paid", total: 100_000, createdAt: day(1) }); // counts: 1000
     await makeOrder(c.id, { status: "delivered", paymentStatus: "paid", total: 200_000, createdAt: day(2) }); // counts: 2000
     await makeOrder(c.id, { status: "delivered", paymentStatus: "pending", total: 50_000, createdAt: day(3) }); // delivered counts: 500
-    await makeOrder(c.id, { status: "cancelled", paymentStatus: "paid", total: 70_000, createdAt: day(4) }); // cancelled: no
-    await makeOrder(c.id, { status: "returned", paymentStatus: "refunded", total: 30_000, createdAt: day(5) }); // returned: no
+    // Refunds are refunds (issue 11): a cancelled order still counts until its money is given back.
+    const cancelled = await makeOrder(c.id, { status: "cancelled", paymentStatus: "paid", total: 70_000, createdAt: day(4) }); // counts: 700 - 200 refunded
+    await makeOrder(c.id, { status: "returned", paymentStatus: "refunded", total: 30_000, createdAt: day(5) }); // refunded in full: no
     await makeOrder(c.id, { status: "pending", paymentStatus: "pending", total: 90_000, createdAt: day(6) }); // unpaid: no
+    await refundOrder({ orderId: cancelled.id, idempotencyKey: `t-${cancelled.id}`, amount: 20_000, reason: "Part refund", manual: { method: "upi", reference: "UTR1" } });
     const other = await customer({ lastName: "NoOrders" });
 
     const stats = await customerStats([c.id, other.id]);
-    expect(stats.get(c.id)).toEqual({ orderCount: 6, totalSpent: 3500, lastOrderDate: day(6).toISOString() });
+    expect(stats.get(c.id)).toEqual({ orderCount: 6, totalSpent: 4000, lastOrderDate: day(6).toISOString() });
     expect(stats.get(other.id)).toBeUndefined();
 
     const list = await listCustomers({ search: `${FIRST} Figures` });
     expect(list.customers).toHaveLength(1);
-    expect(list.customers[0]).toMatchObject({ _id: c.id, role: "customer", stats: { orderCount: 6, totalSpent: 3500, lastOrderDate: day(6).toISOString() } });
+    expect(list.customers[0]).toMatchObject({ _id: c.id, role: "customer", stats: { orderCount: 6, totalSpent: 4000, lastOrderDate: day(6).toISOString() } });
     const none = await listCustomers({ search: `${FIRST} NoOrders` });
     expect(none.customers[0].stats).toEqual({ orderCount: 0, totalSpent: 0, lastOrderDate: null });
   });
