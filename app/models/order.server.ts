@@ -991,7 +991,7 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
     }
     for (const i of order.items) {
       const left = await moveStock(tx, { productId: i.productId, delta: -i.quantity, reason: "sale", orderId: order.id, note: "Paid after its hold ended" });
-      if (left === null) throw new Conflict(ORDER_MESSAGES.notFound); // checked above in this transaction; cannot happen
+      if (left === null) throw new Error("Stock moved inside the payment's transaction"); // checked above in this transaction
     }
     if (coupon) {
       await tx.couponRedemption.create({ data: { couponId: coupon.id, userId: order.userId, orderId: order.id } });
