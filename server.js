@@ -142,9 +142,12 @@ app.use(async (req, res, next) => {
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: req.ip || req.socket.remoteAddress || "unknown", cspNonce });
 
-// Every request URL Remix sees is on the store's public origin (APP_URL), so
+// Every request URL Remix sees has the store's public host (APP_URL's), so
 // nothing built from request.url can carry a forged Host or X-Forwarded-Host.
+// The scheme is the connection's (X-Forwarded-Proto from a trusted proxy only):
+// HSTS and upgrade-insecure-requests follow what the browser really used.
 const publicOrigin = entry.appUrl();
+const publicHost = new URL(publicOrigin).host;
 function requestUrl(req) {
   let target = req.originalUrl;
   if (!target.startsWith("/")) {
@@ -153,7 +156,7 @@ function requestUrl(req) {
     const parsed = new URL(target);
     target = parsed.pathname + parsed.search;
   }
-  const url = publicOrigin + target;
+  const url = `${req.protocol}://${publicHost}${target}`;
   return URL.canParse(url) ? url : null;
 }
 

@@ -10,11 +10,14 @@ PORT=${BENCH_PORT:-3391}
 DB=/tmp/bench-lighthouse.db
 CHROME=${CHROMIUM_PATH:-/usr/bin/chromium}
 export DATABASE_URL="file:$DB" PORT NODE_ENV=production RATE_LIMIT_DISABLED=1
-export SESSION_SECRET=bench-session-secret-0123456789 JWT_SECRET=bench-jwt-secret-0123456789abcd
+# What production requires (app/utils/env.server.ts); Lighthouse talks to the server over http directly.
+export SESSION_SECRET=bench-session-secret-0123456789abcdef JWT_SECRET=bench-jwt-secret-0123456789abcdefghijk
+export APP_URL="https://localhost:$PORT" RAZORPAY_KEY_ID=rzp_test_bench RAZORPAY_KEY_SECRET=bench-razorpay-key-secret RAZORPAY_WEBHOOK_SECRET=bench-razorpay-webhook-secret
 
 npm run build --silent
 rm -f "$DB" "$DB-wal" "$DB-shm"
-node_modules/.bin/tsx scripts/setup.ts >/dev/null
+# The demo catalogue is seeded outside production (production setup never seeds demo data).
+NODE_ENV=development node_modules/.bin/tsx scripts/setup.ts >/dev/null
 node server.js >/tmp/bench-lighthouse-server.log 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null' EXIT

@@ -44,8 +44,13 @@ const env = {
   DATABASE_URL: `file:${file}`,
   PORT: String(PORT),
   NODE_ENV: "production" as const,
-  SESSION_SECRET: "load-bench-session-secret-0123456789",
-  JWT_SECRET: "load-bench-jwt-secret-0123456789abcd",
+  // What production requires (app/utils/env.server.ts); the bench talks to the server over http directly.
+  SESSION_SECRET: "load-bench-session-secret-0123456789abcd",
+  JWT_SECRET: "load-bench-jwt-secret-0123456789abcdefgh",
+  APP_URL: `https://localhost:${PORT}`,
+  RAZORPAY_KEY_ID: "rzp_test_bench",
+  RAZORPAY_KEY_SECRET: "bench-razorpay-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "bench-razorpay-webhook-secret",
   RATE_LIMIT_DISABLED: "1",
 };
 
@@ -53,7 +58,8 @@ if (!args["no-build"]) execFileSync("npm", ["run", "build", "--silent"], { stdio
 if (!reuse) {
   console.log(`Seeding ${file} with ${args.products} generated products ...`);
   execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
-  execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(args.products)], { env, stdio: "inherit" });
+  // The seed refuses NODE_ENV=production (demo accounts have published passwords): seed as development.
+  execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(args.products)], { env: { ...env, NODE_ENV: "development" }, stdio: "inherit" });
 }
 
 // ---------------------------------------------------------------- servers

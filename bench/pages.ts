@@ -14,7 +14,21 @@ const DB = "/tmp/bench-pages.db";
 const KB = 1024;
 const BUDGET = { html: 40 * KB, js: 110 * KB, css: 25 * KB };
 
-const env = { ...process.env, DATABASE_URL: `file:${DB}`, PORT: String(PORT), NODE_ENV: "production" as const, SESSION_SECRET: "bench-session-secret-0123456789", JWT_SECRET: "bench-jwt-secret-0123456789abcd", RATE_LIMIT_DISABLED: "1" };
+// Production as the contract wants it (app/utils/env.server.ts): 32+ char secrets, an https APP_URL
+// (the bench talks to the server directly over http) and Razorpay settings (never called here).
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${DB}`,
+  PORT: String(PORT),
+  NODE_ENV: "production" as const,
+  SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+  JWT_SECRET: "bench-jwt-secret-0123456789abcdefghijk",
+  APP_URL: `https://localhost:${PORT}`,
+  RAZORPAY_KEY_ID: "rzp_test_bench",
+  RAZORPAY_KEY_SECRET: "bench-razorpay-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "bench-razorpay-webhook-secret",
+  RATE_LIMIT_DISABLED: "1",
+};
 
 // This process reads the same database (to pick a product) as the server it starts.
 process.env.DATABASE_URL = env.DATABASE_URL;
@@ -61,7 +75,8 @@ async function weigh(path: string, cookie?: string) {
 async function main() {
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
   for (const s of ["", "-wal", "-shm"]) fs.rmSync(DB + s, { force: true });
-  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], { env, stdio: "ignore" });
+  // The demo catalogue is seeded outside production (production setup never seeds demo data).
+  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], { env: { ...env, NODE_ENV: "development" }, stdio: "ignore" });
   const server = spawn(process.execPath, ["server.js"], { env, stdio: "ignore" });
   try {
     await waitFor(`${BASE}/api/health`);
