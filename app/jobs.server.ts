@@ -1,6 +1,7 @@
 import { deliverOutbox } from "~/models/email.server";
 import { releaseExpiredHolds } from "~/models/order.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limit.server";
+import { reconcilePendingRefunds } from "~/models/refund.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteExpiredRefreshTokens } from "~/models/token.server";
 import { getEnv } from "~/utils/env.server";
@@ -19,6 +20,8 @@ export const JOBS: Job[] = [
   { name: "deliver outbox e-mail", everyMs: 30_000, run: () => (getEnv().SMTP_URL ? deliverOutbox() : Promise.resolve(0)) },
   // Unpaid online orders release their stock after the 30-minute hold (DECISIONS 3.5).
   { name: "release expired stock holds", everyMs: 60_000, run: () => releaseExpiredHolds() },
+  // Razorpay refunds still pending after 10 minutes: fetched (or resent with their idempotency key) through the SDK.
+  { name: "reconcile pending refunds", everyMs: 10 * 60_000, run: () => reconcilePendingRefunds() },
 ];
 
 const timers: NodeJS.Timeout[] = [];

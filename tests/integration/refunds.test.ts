@@ -9,8 +9,10 @@ import { cancelOrder, placeOrder } from "~/models/order.server";
 import { getSimulatorView, startOrderPayment, verifyAndCapture } from "~/models/payment.server";
 import { listOrderRefunds, REFUND_MESSAGES } from "~/models/refund.server";
 import * as adminOrderRoute from "~/routes/admin.orders.$id";
+import * as refundsApi from "~/routes/api.admin.orders.$id.refunds";
 import * as orderRoute from "~/routes/order.$id";
-import { createUser, formPost, runWebRoute, toastOf, webGet, webSessionCookie } from "./helpers";
+import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { callAction, callLoader, createUser, formPost, jsonRequest, readEnvelope, runWebRoute, toastOf, tokensFor, webGet, webSessionCookie } from "./helpers";
 
 // Refunds without real keys: the simulator's payments are refunded by a local simulated refund on
 // the same code path (reserve -> send -> settle). The admin's refund form (works without
@@ -172,5 +174,31 @@ describe("figures count refunds as refunds", () => {
     expect(await paymentStatusOf(order.id)).toBe("refunded");
     expect((await customerStats([user.id])).get(user.id)?.totalSpent).toBe(0);
     expect((await getDashboardStats()).overview.monthlyRevenue).toBe(before.overview.monthlyRevenue);
+  });
+});
+
+describe("POST /api/admin/orders/{id}/refunds (the form's API twin)", () => {
+  it("refunds part of an order with a reason, once per Idempotency-Key; 409 past what is left; 403 for customers; documented", async () => {
+    const { user, order } = await simulatorPaidOrder(3000);
+    const admin = await createUser({ role: "admin" });
+    const { token } = await tokensFor(admin);
+    const path = `/api/admin/orders/${order.id}/refunds`;
+    const body = { amount: 700, reason: "Colour differs from the photo" };
+    const first = await callAction(refundsApi, jsonRequest("POST", path, body, { token, headers: { "Idempotency-Key": "api-key-0123456789" } }), { id: order.id });
+    expect(first.status).toBe(201);
+    expect((await readEnvelope(first)).data).toMatchObject({ amount: 700, status: "processed", method: "razorpay", reason: "Colour differs from the photo" });
+    await callAction(refundsApi, jsonRequest("POST", path, body, { token, headers: { "Idempotency-Key": "api-key-0123456789" } }), { id: order.id });
+    const list = await callLoader(refundsApi, jsonRequest("GET", path, undefined, { token }), { id: order.id });
+    expect((await readEnvelope(list)).data).toHaveLength(1);
+    expect(await paymentStatusOf(order.id)).toBe("partially_refunded");
+
+    const tooMuch = await callAction(refundsApi, jsonRequest("POST", path, { amount: 2400, reason: "Too much" }, { token }), { id: order.id });
+    expect(tooMuch.status).toBe(409);
+    const { token: customerToken } = await tokensFor(user);
+    expect((await callAction(refundsApi, jsonRequest("POST", path, body, { token: customerToken }), { id: order.id })).status).toBe(403);
+    expect((await callLoader(refundsApi, jsonRequest("GET", "/api/admin/orders/nope/refunds", undefined, { token }), { id: "nope" })).status).toBe(404);
+
+    const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths["/api/admin/orders/{id}/refunds"] ?? {}).sort()).toEqual(["get", "post"]);
   });
 });

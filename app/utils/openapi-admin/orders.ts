@@ -119,10 +119,28 @@ const adminOrder = {
   required: ["_id", "orderId", "status", "customer", "items", "total"],
 };
 
+const refund = {
+  type: "object",
+  properties: {
+    _id: str(),
+    amount: num,
+    status: { enum: ["pending", "processed", "failed"] },
+    method: { enum: ["razorpay", "cash", "upi", "bank_transfer", "other"] },
+    reference: nullableStr(),
+    reason: str(),
+    errorReason: nullableStr(),
+    razorpayRefundId: nullableStr(),
+    createdAt: str({ format: "date-time" }),
+    processedAt: dateTime,
+  },
+  required: ["_id", "amount", "status", "method", "reason", "createdAt"],
+};
+
 const tracking = nullableStr({ maxLength: 40, pattern: "^[A-Za-z0-9\\-/ ]*$", description: "Empty or null clears it" });
 const effects =
-  "Entering a status stamps its timestamp. cancelled/returned give the stock back once (a paid order becomes refunded); " +
-  "reopening a cancelled or returned order takes the stock again or answers 409 'Not enough stock for {name}'. " +
+  "Entering a status stamps its timestamp. cancelled/returned give the stock back once; a paid online order is refunded in full " +
+  "through Razorpay (paymentStatus refunded once the refund exists; COD money is recorded with POST .../refunds). " +
+  "Reopening a cancelled or returned order takes the stock again or answers 409 'Not enough stock for {name}'; a refunded order cannot be reopened (409). " +
   "delivered marks a COD order paid. shipped with a non-empty tracking number queues the shipping e-mail once " +
   "(orderNumber, customerName, customerEmail, items, total, shippingAddress, estimatedDelivery, trackingNumber, courierPartner Delhivery). " +
   "Saving the same values changes nothing (message 'No changes to save'). 404 'Order not found'.";
@@ -186,6 +204,43 @@ export const adminOrderPaths: PathGroup = {
       },
       data: adminOrder,
       successMessage: "Order status updated successfully (status changed) or Order updated successfully",
+      errors: [404, 409],
+    }),
+  },
+  "/api/admin/orders/{id}/refunds": {
+    get: operation({
+      summary: "Admins: an order's refunds",
+      tags: ADMIN,
+      auth: true,
+      pathParams: ["id"],
+      data: { type: "array", items: refund },
+      successMessage: "Refunds retrieved successfully",
+      errors: [404],
+    }),
+    post: operation({
+      summary: "Admins: refund part or all of an order, with a reason",
+      description:
+        "method razorpay (default) refunds an order paid online through Razorpay (X-Refund-Idempotency; settled by the refund.processed / " +
+        "refund.failed webhooks); cash, upi, bank_transfer or other record money given back by hand (COD), with a reference. amount in whole " +
+        "rupees, at most what is left to refund (409 otherwise). The same idempotencyKey (or Idempotency-Key header) returns the first refund. " +
+        "paymentStatus becomes partially_refunded or refunded.",
+      tags: ADMIN,
+      auth: true,
+      pathParams: ["id"],
+      body: {
+        type: "object",
+        properties: {
+          amount: { type: "integer", minimum: 1 },
+          reason: str({ minLength: 3, maxLength: 500 }),
+          method: { enum: ["razorpay", "cash", "upi", "bank_transfer", "other"], default: "razorpay" },
+          reference: str({ maxLength: 100 }),
+          idempotencyKey: str({ minLength: 10, maxLength: 100 }),
+        },
+        required: ["amount", "reason"],
+      },
+      status: 201,
+      data: refund,
+      successMessage: "Refund issued (razorpay) or Refund recorded (by hand)",
       errors: [404, 409],
     }),
   },
