@@ -12,7 +12,7 @@ const RANK: Record<string, number> = { pending: 0, confirmed: 1, processing: 2, 
 
 export function timelineSteps(order: AdminOrderView): Step[] {
   const rank = RANK[order.status] ?? -1;
-  const paid = order.paymentStatus === "paid" || order.paymentStatus === "refunded";
+  const paid = order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded" || order.paymentStatus === "refunded";
   const steps: Step[] = [
     { key: "placed", label: "Order Placed", at: order.createdAt, done: true },
     {
