@@ -432,6 +432,24 @@ async function seedOrders(
         shippingEmailAt: t.shippedAt ?? null,
         createdAt,
         updatedAt: t.returnedAt ?? t.deliveredAt ?? t.shippedAt ?? t.processingAt ?? t.confirmedAt ?? t.cancelledAt ?? createdAt,
+        // paymentStatus reads refunded only when a refund says so (DECISIONS 4.5): the money given back, processed.
+        ...(t.paymentStatus === "refunded"
+          ? {
+              refunds: {
+                create: {
+                  idempotencyKey: `seed:${orderNumber}:refund`,
+                  amount: totals.total,
+                  status: "processed",
+                  method: o.paymentMethod === "razorpay" ? "razorpay" : "upi",
+                  razorpayRefundId: o.paymentMethod === "razorpay" ? `rfnd_seed${pad(o.seq)}` : null,
+                  reference: o.paymentMethod === "razorpay" ? null : `UPI-SEED-${pad(o.seq)}`,
+                  reason: o.status === "returned" ? "Order returned" : "Order cancelled",
+                  processedAt: t.returnedAt ?? t.cancelledAt ?? createdAt,
+                  createdAt: t.returnedAt ?? t.cancelledAt ?? createdAt,
+                },
+              },
+            }
+          : {}),
         items: {
           create: lines.map((l, i) => ({
             productId: l.product.id,

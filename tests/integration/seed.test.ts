@@ -213,7 +213,7 @@ describe("seed: orders and reviews", () => {
   it("keeps status timestamps, tracking and payments consistent", async () => {
     const orders = await prisma.order.findMany({
       where: { orderNumber: { startsWith: DEMO_ORDER_PREFIX } },
-      include: { payments: true, items: true },
+      include: { payments: true, items: true, refunds: true },
     });
     const now = Date.now();
     const months = new Set(orders.map((o) => `${o.createdAt.getUTCFullYear()}-${o.createdAt.getUTCMonth()}`));
@@ -249,6 +249,9 @@ describe("seed: orders and reviews", () => {
         expect(o.cancellationReason).toBeTruthy();
       }
       if (o.status === "returned") expect(o.returnedAt, label).not.toBeNull();
+      // Refunded only when refunds say so (DECISIONS 4.5).
+      const refunded = o.refunds.filter((r) => r.status === "processed").reduce((sum, r) => sum + r.amount, 0);
+      expect(refunded, label).toBe(o.paymentStatus === "refunded" ? o.total : 0);
       if (o.paymentMethod === "cod" && o.status !== "delivered") expect(o.paymentStatus, label).toBe("pending");
 
       const paidOnline = o.paymentMethod === "razorpay" && ["paid", "refunded"].includes(o.paymentStatus);
