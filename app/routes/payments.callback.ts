@@ -95,6 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const razorpayOrderId = url.searchParams.get("order_id") ?? url.searchParams.get("razorpay_order_id");
   const payment = razorpayOrderId ? await findPaymentByRazorpayOrderId(razorpayOrderId) : null;
   // The cancel_url (and the simulator's Cancel): nothing changes; the order stays payable within its hold.
-  if (payment?.orderId) return redirect(payStep(payment.orderId, "cancelled"));
-  return redirect(resultPage(url.searchParams.has("cancelled") ? "cancelled" : "invalid"));
+  const init = { headers: { "Cache-Control": "private, no-store" } };
+  if (payment?.orderId) return redirect(payStep(payment.orderId, "cancelled"), init);
+  return redirect(resultPage(url.searchParams.has("cancelled") ? "cancelled" : "invalid"), init);
 }
