@@ -10,6 +10,7 @@ import { getSimulatorView, startOrderPayment, verifyAndCapture } from "~/models/
 import { listOrderRefunds, REFUND_MESSAGES } from "~/models/refund.server";
 import * as adminOrderRoute from "~/routes/admin.orders.$id";
 import * as refundsApi from "~/routes/api.admin.orders.$id.refunds";
+import * as statusApi from "~/routes/api.admin.orders.$id.status";
 import * as orderRoute from "~/routes/order.$id";
 import { buildOpenApiDocument } from "~/utils/openapi-document";
 import { callAction, callLoader, createUser, formPost, jsonRequest, readEnvelope, runWebRoute, toastOf, tokensFor, webGet, webSessionCookie } from "./helpers";
@@ -200,5 +201,23 @@ describe("POST /api/admin/orders/{id}/refunds (the form's API twin)", () => {
 
     const doc = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths["/api/admin/orders/{id}/refunds"] ?? {}).sort()).toEqual(["get", "post"]);
+  });
+});
+
+describe("PUT /api/admin/orders/{id}/status (the status form's API twin)", () => {
+  it("returned refunds a paid online order in full, once; reopening it is 409", async () => {
+    const { order } = await simulatorPaidOrder(2600);
+    const admin = await createUser({ role: "admin" });
+    const { token } = await tokensFor(admin);
+    const path = `/api/admin/orders/${order.id}/status`;
+    await callAction(statusApi, jsonRequest("PUT", path, { status: "delivered" }, { token }), { id: order.id });
+    const res = await callAction(statusApi, jsonRequest("PUT", path, { status: "returned" }, { token }), { id: order.id });
+    expect(res.status).toBe(200);
+    expect((await readEnvelope(res)).data).toMatchObject({ status: "returned", paymentStatus: "refunded" });
+    await callAction(statusApi, jsonRequest("PUT", path, { status: "returned" }, { token }), { id: order.id });
+    expect(await listOrderRefunds(order.id)).toEqual([expect.objectContaining({ amount: 260_000, reason: "Order returned", status: "processed" })]);
+    const reopen = await callAction(statusApi, jsonRequest("PUT", path, { status: "processing" }, { token }), { id: order.id });
+    expect(reopen.status).toBe(409);
+    expect((await readEnvelope(reopen)).message).toBe(REFUND_MESSAGES.reopenRefunded);
   });
 });
