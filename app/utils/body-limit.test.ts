@@ -13,6 +13,10 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/admin/products/new")).toBe(LARGE_FORM_BODY_LIMIT);
     expect(bodyLimitFor("POST", "/admin/products/abc/edit")).toBe(LARGE_FORM_BODY_LIMIT);
     expect(bodyLimitFor("POST", "/admin/products/abc/edit/x")).toBe(FORM_BODY_LIMIT);
+    // Single fetch: a JavaScript submission posts to the route's path + ".data".
+    expect(bodyLimitFor("POST", "/admin/products/new.data")).toBe(LARGE_FORM_BODY_LIMIT);
+    expect(bodyLimitFor("POST", "/admin/products/abc/edit.data")).toBe(LARGE_FORM_BODY_LIMIT);
+    expect(bodyLimitFor("POST", "/login.data")).toBe(FORM_BODY_LIMIT);
     expect(bodyLimitFor("PUT", "/api/products/abc")).toBe(API_BODY_LIMIT);
     expect(bodyLimitFor("POST", "/apis")).toBe(FORM_BODY_LIMIT);
     expect(API_BODY_LIMIT).toBe(MAX_BODY_BYTES);

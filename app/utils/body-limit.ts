@@ -11,8 +11,8 @@ export const LARGE_FORM_BODY_LIMIT = 512 * 1024;
 /** The same figure as MAX_BODY_BYTES in utils/api.server.ts (its message says "1 MiB"). */
 export const API_BODY_LIMIT = 1024 * 1024;
 
-/** Screens whose form may be larger than FORM_BODY_LIMIT. */
-const LARGE_FORM_PATHS = [/^\/admin\/products\/new\/?$/, /^\/admin\/products\/[^/]+\/edit\/?$/];
+/** Screens whose form may be larger than FORM_BODY_LIMIT (with JavaScript, Remix posts to the same path + ".data"). */
+const LARGE_FORM_PATHS = [/^\/admin\/products\/new(?:\.data|\/)?$/, /^\/admin\/products\/[^/]+\/edit(?:\.data|\/)?$/];
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
