@@ -30,6 +30,7 @@ import * as apiAdminAnalytics from "~/routes/api.admin.analytics";
 import * as apiAdminCustomers from "~/routes/api.admin.customers";
 import * as apiAdminDashboard from "~/routes/api.admin.dashboard";
 import * as apiAdminOrderStatus from "~/routes/api.admin.orders.$id.status";
+import * as apiAdminOrderRefunds from "~/routes/api.admin.orders.$id.refunds";
 import * as apiAdminOrder from "~/routes/api.admin.orders.$id";
 import * as apiAdminOrders from "~/routes/api.admin.orders";
 import * as apiAdminProducts from "~/routes/api.admin.products";
@@ -231,6 +232,8 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.admin.orders.$id.ts", mod: apiAdminOrder, method: "GET", path: () => `/api/admin/orders/${orderId}`, params: () => ({ id: orderId }) },
   { file: "api.admin.orders.$id.ts", mod: apiAdminOrder, method: "PUT", path: () => `/api/admin/orders/${orderId}`, params: () => ({ id: orderId }), body: () => ({ adminNotes: "matrix" }) },
   { file: "api.admin.orders.$id.status.ts", mod: apiAdminOrderStatus, method: "PUT", path: () => `/api/admin/orders/${orderId}/status`, params: () => ({ id: orderId }), body: () => ({ status: "nonsense" }) },
+  { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "GET", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }) },
+  { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "POST", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }), body: () => ({ amount: 0, reason: "" }) },
   { file: "api.admin.products.ts", mod: apiAdminProducts, method: "GET", path: () => "/api/admin/products" },
   { file: "api.admin.users.$id.status.ts", mod: apiAdminUserStatus, method: "PUT", path: () => `/api/admin/users/${target.id}/status`, params: () => ({ id: target.id }), body: () => ({ isActive: true }) },
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
