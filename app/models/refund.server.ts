@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
 import { razorpayClient } from "~/models/payment-config.server";
+import { isProduction } from "~/utils/env.server";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
@@ -289,7 +290,11 @@ export async function sendRefund(refundId: string): Promise<RefundView> {
   if (refund.method !== "razorpay" || refund.status !== "pending" || refund.razorpayRefundId || !refund.payment?.razorpayPaymentId) return getRefundView(refundId);
 
   let entity: ProviderRefund;
-  if (refund.payment.provider === "simulator") {
+  if (refund.payment.provider === "simulator" && isProduction()) {
+    // No simulated money moves in production (a simulator payment there is a leftover, never real money).
+    await prisma.refund.update({ where: { id: refund.id }, data: { errorReason: "A simulator payment cannot be refunded here: record the refund by hand if money was taken" } });
+    return getRefundView(refundId);
+  } else if (refund.payment.provider === "simulator") {
     entity = { id: `rfnd_sim_${crypto.randomBytes(10).toString("hex")}`, status: "processed", amount: refund.amount };
   } else {
     const client = await razorpayClient({ "X-Refund-Idempotency": refund.id });

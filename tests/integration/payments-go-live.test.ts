@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { addToCart } from "~/models/cart.server";
 import { getUserOrder, placeOrder } from "~/models/order.server";
 import { getSimulatorView, handleWebhook, signPayment, signWebhook, simulatorSecret, startOrderPayment, verifyAndCapture } from "~/models/payment.server";
+import { listOrderRefunds } from "~/models/refund.server";
 import * as apiOrdersRoute from "~/routes/api.orders";
 import * as createOrderRoute from "~/routes/api.payments.create-order";
 import * as verifyRoute from "~/routes/api.payments.verify";
@@ -185,6 +187,18 @@ describe("no simulator in production", () => {
     }
     setEnv(saved);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "pending" });
+  });
+});
+
+describe("no simulated refunds in production", () => {
+  it("a simulator payment (a leftover, never real money) is not 'refunded' by the simulator in production", async () => {
+    const { order, start } = await awaitingOrder();
+    const view = await getSimulatorView(start.razorpayOrderId);
+    await verifyAndCapture({ razorpay_order_id: start.razorpayOrderId, razorpay_payment_id: view.pay.razorpayPaymentId, razorpay_signature: view.pay.signature });
+    production({ PAYMENT_METHODS: "cod" });
+    await updateOrderByAdmin(order.id, { status: "cancelled" });
+    const [refund] = await listOrderRefunds(order.id);
+    expect(refund).toMatchObject({ status: "pending", razorpayRefundId: null, errorReason: expect.stringMatching(/cannot be refunded here/) });
   });
 });
 
