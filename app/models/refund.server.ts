@@ -292,7 +292,10 @@ export async function sendRefund(refundId: string): Promise<RefundView> {
   let entity: ProviderRefund;
   if (refund.payment.provider === "simulator" && isProduction()) {
     // No simulated money moves in production (a simulator payment there is a leftover, never real money).
-    await prisma.refund.update({ where: { id: refund.id }, data: { errorReason: "A simulator payment cannot be refunded here: record the refund by hand if money was taken" } });
+    await prisma.$transaction(async (tx) => {
+      await tx.refund.update({ where: { id: refund.id }, data: { status: "failed", errorReason: "A simulator payment cannot be refunded here: record the refund by hand if money was taken" } });
+      await syncOrderPaymentStatus(tx, refund.orderId);
+    });
     return getRefundView(refundId);
   } else if (refund.payment.provider === "simulator") {
     entity = { id: `rfnd_sim_${crypto.randomBytes(10).toString("hex")}`, status: "processed", amount: refund.amount };

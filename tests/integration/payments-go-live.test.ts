@@ -198,7 +198,8 @@ describe("no simulated refunds in production", () => {
     production({ PAYMENT_METHODS: "cod" });
     await updateOrderByAdmin(order.id, { status: "cancelled" });
     const [refund] = await listOrderRefunds(order.id);
-    expect(refund).toMatchObject({ status: "pending", razorpayRefundId: null, errorReason: expect.stringMatching(/cannot be refunded here/) });
+    expect(refund).toMatchObject({ status: "failed", razorpayRefundId: null, errorReason: expect.stringMatching(/cannot be refunded here/) });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("paid");
   });
 });
 
