@@ -229,3 +229,40 @@ test.describe("the production contract at start", () => {
     expect(output).toContain("public address https://shop.example.in");
   });
 });
+
+test.describe("TRUST_PROXY", () => {
+  test("a hop count: the shopper's address is the one the proxy saw, not the client-written left-most X-Forwarded-For", async () => {
+    const port = PORT + 58;
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(TRUST_PROXY|RATE_LIMIT_DISABLED|PORT)$/.test(k))) as Record<string, string>;
+    const child = spawn(process.execPath, ["server.js"], { env: { ...clean, PORT: String(port), TRUST_PROXY: "1", RATE_LIMIT_DISABLED: "0" } as unknown as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let output = "";
+        const onData = (d: Buffer) => {
+          output += d;
+          if (output.includes("Store ready")) resolve();
+        };
+        child.stdout.on("data", onData);
+        child.stderr.on("data", onData);
+        child.on("exit", () => reject(new Error(output)));
+      });
+      const forged = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+      const seen = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+      const res = await new Promise<number>((resolve, reject) => {
+        const body = new URLSearchParams({ email: uniqueEmail("xff"), password: "Wrong-pass-1" }).toString();
+        const req = http.request({ host: "127.0.0.1", port, path: "/login", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(body.length), "X-Forwarded-For": `${forged}, ${seen}` } }, (r) => {
+          r.resume();
+          r.on("end", () => resolve(r.statusCode!));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+      expect(res).toBe(401);
+      const keys = (await prisma.rateLimit.findMany({ where: { OR: [{ key: { contains: forged } }, { key: { contains: seen } }] }, select: { key: true } })).map((r) => r.key);
+      expect(keys.some((k) => k.includes(seen)), keys.join()).toBe(true);
+      expect(keys.some((k) => k.includes(forged)), keys.join()).toBe(false);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+});
