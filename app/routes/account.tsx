@@ -285,7 +285,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
         </p>
         <p className="text-sm text-stone-600">
-          {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {order.paymentStatus}
+          {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {order.paymentStatus.replace("_", " ")}
         </p>
       </div>
       <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:flex-col sm:items-end">

@@ -141,7 +141,7 @@ export default function AdminCustomerDetail() {
                       <Badge className={ORDER_LIST_BADGE[o.status] ?? ORDER_LIST_BADGE.returned}>{capitalize(o.status)}</Badge>
                     </td>
                     <td className="px-4 py-3">
-                      <Badge className={PAYMENT_BADGE[o.paymentStatus] ?? PAYMENT_BADGE.refunded}>{capitalize(o.paymentStatus)}</Badge>
+                      <Badge className={PAYMENT_BADGE[o.paymentStatus] ?? PAYMENT_BADGE.refunded}>{capitalize(o.paymentStatus.replace("_", " "))}</Badge>
                       <span className="ml-1 text-xs text-stone-600 uppercase">{o.paymentMethod}</span>
                     </td>
                   </tr>
