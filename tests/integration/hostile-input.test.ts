@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { unsupportedBodyRefusal } from "~/utils/same-origin";
+import { bodyLimitFor, FORM_BODY_LIMIT, LARGE_FORM_BODY_LIMIT } from "~/utils/body-limit";
 import { addToCart } from "~/models/cart.server";
 import { MAX_BODY_BYTES } from "~/utils/api.server";
 import * as accountPage from "~/routes/account";
@@ -758,6 +759,20 @@ describe("form actions: every field, every hostile value", () => {
       });
     });
   }
+});
+
+// Bodies: server.js reads a screen's body only up to its limit before Remix runs (413 past it) and
+// answers a malformed multipart body 400; the real server is checked in tests/e2e/hostile-server.spec.ts
+// (2 MB and 150 MB chunked posts, Expect: 100-continue, malformed multipart on each screen, slow clients).
+// Here: every screen above has a limit, and only the admin product form gets more than 64 KB. A field a
+// screen echoes back into its form (login, register, contact...) is therefore under 64 KB.
+describe("form actions: body limits", () => {
+  it.each(FORM_CASES.map((c) => [c.route, c] as const))("%s is limited before its action runs", (_route, c) => {
+    const path = new URL(c.path(), BASE_URL).pathname;
+    const expected = path.startsWith("/admin/products/") && /\/(new|edit)$/.test(path) ? LARGE_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+    expect(bodyLimitFor("POST", path)).toBe(expected);
+    expect(bodyLimitFor("POST", `${path}.data`)).toBe(expected);
+  });
 });
 
 describe("form actions: accepted text is stored verbatim", () => {
