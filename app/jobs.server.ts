@@ -1,4 +1,5 @@
 import { deliverOutbox } from "~/models/email.server";
+import { runMaintenance } from "~/models/maintenance.server";
 import { releaseExpiredHolds } from "~/models/order.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limit.server";
 import { reconcilePendingRefunds } from "~/models/refund.server";
@@ -21,6 +22,8 @@ export const JOBS: Job[] = [
   // Unpaid online orders release their stock after the 30-minute hold (DECISIONS 3.5).
   { name: "release expired stock holds", everyMs: 60_000, run: () => releaseExpiredHolds() },
   // Razorpay refunds still pending after 10 minutes: fetched (or resent with their idempotency key) through the SDK.
+  // Guest carts and wishlists nobody came back to (app/models/maintenance.server.ts): no row lives for ever.
+  { name: "remove abandoned guest carts and wishlists", everyMs: 60 * 60_000, run: () => runMaintenance() },
   { name: "reconcile pending refunds", everyMs: 10 * 60_000, run: () => reconcilePendingRefunds() },
 ];
 
