@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { appUrl } from "~/utils/env.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { canReview, getOwnReview, getRatingBreakdown, listReviews, REVIEW_MESSAGES, upsertReview } from "~/models/review.server";
@@ -316,7 +317,7 @@ describe("/product/{id} loader", () => {
     expect(page.reviews.pagination).toMatchObject({ page: 1, limit: 5, total: 7, pages: 2 });
     expect(page.breakdown).toEqual({ 1: 0, 2: 0, 3: 0, 4: 3, 5: 4 });
     expect(page.reviewer).toEqual({ signedIn: false, mayReview: false, own: null });
-    expect(page.canonical).toBe(`http://localhost/product/${product}`);
+    expect(page.canonical).toBe(`${appUrl()}/product/${product}`);
 
     const second = await loadPage(product, { search: "?reviewsPage=2" });
     expect(second.reviews.reviews).toHaveLength(2);

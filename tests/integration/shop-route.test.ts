@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { appUrl } from "~/utils/env.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { canonicalFormQuery, pageWindow, readView } from "~/components/shop/shop-state";
@@ -135,7 +136,7 @@ describe("/shop loader: categories", () => {
     expect(d.pagination.total).toBeGreaterThanOrEqual(16);
     expect(d.categories.map((c) => c.slug)).toEqual(expect.arrayContaining([silk.slug, kurtas.slug]));
     expect(d.categories.find((c) => c.slug === silk.slug)).toEqual({ id: silk.id, name: silk.name, slug: silk.slug, productCount: 14 });
-    expect(d.canonicalUrl).toBe("http://localhost/shop");
+    expect(d.canonicalUrl).toBe(`${appUrl()}/shop`);
     expect(d.seo.title).toBe("Our Collections");
     expect(d.seo.noindex).toBe(false);
   });
@@ -156,7 +157,7 @@ describe("/shop loader: categories", () => {
     expect(d.links.category[kurtas.slug]).toBe(`/shop?category=${kurtas.slug}`);
     expect(d.links.onSale).toBe(`/shop?category=${silk.slug}&sale=true`);
     expect(d.links.page).toEqual({ 1: `/shop?category=${silk.slug}`, 2: `/shop?category=${silk.slug}&page=2` });
-    expect(d.canonicalUrl).toBe(`http://localhost/shop?category=${silk.slug}`);
+    expect(d.canonicalUrl).toBe(`${appUrl()}/shop?category=${silk.slug}`);
   });
 
   it("redirects an id, or a name in any case, to the slug", async () => {
@@ -254,7 +255,7 @@ describe("/shop loader: search", () => {
     expect((await page(`?search=silk&sort=-createdAt`)).sortValue).toBe("-createdAt");
     expect(a.filters.search).toBe(`silk saree ${tag}`);
     expect(a.seo).toMatchObject({ title: `Search results for "silk saree ${tag}"`, noindex: true });
-    expect(a.canonicalUrl).toBe(`http://localhost/shop?search=silk+saree+${tag}`);
+    expect(a.canonicalUrl).toBe(`${appUrl()}/shop?search=silk+saree+${tag}`);
   });
 
   it("combines a search with a category and a sort", async () => {
@@ -286,7 +287,7 @@ describe("/shop loader: pages, view and canonical URLs", () => {
     expect(names(two).some((n) => names(one).includes(n))).toBe(false);
     expect(two.seo.title).toBe(`${silk.name} Collection - Page 2`);
     expect(two.seo.description).toMatch(/Page 2 of 2\.$/);
-    expect(two.canonicalUrl).toBe(`http://localhost/shop?category=${silk.slug}&page=2`);
+    expect(two.canonicalUrl).toBe(`${appUrl()}/shop?category=${silk.slug}&page=2`);
     // Links keep the page only for the same state in another layout.
     expect(two.links.list).toBe(`/shop?category=${silk.slug}&page=2&view=list`);
     expect(two.links.featured).toBe(`/shop?category=${silk.slug}&featured=true`);
@@ -305,7 +306,7 @@ describe("/shop loader: pages, view and canonical URLs", () => {
     expect(d.products[0].description).toMatch(/^Woven in Surat/);
     expect(d.products[0].description!.length).toBeLessThanOrEqual(183);
     // The canonical link names the content, not its layout.
-    expect(d.canonicalUrl).toBe(`http://localhost/shop?category=${kurtas.slug}`);
+    expect(d.canonicalUrl).toBe(`${appUrl()}/shop?category=${kurtas.slug}`);
     expect((await page(`?category=${kurtas.slug}`)).products[0]).not.toHaveProperty("description");
     expect(await load(`?view=list&category=${kurtas.slug}`)).toMatchObject({ status: 302, location: `/shop?category=${kurtas.slug}&view=list` });
     expect(await load(`?view=grid`)).toMatchObject({ status: 302, location: "/shop" });
@@ -376,10 +377,10 @@ describe("/shop route module", () => {
     const title = `${silk.name} Collection | Surat Ethnic Wear`;
     expect(meta).toContainEqual({ title });
     expect(meta).toContainEqual({ name: "description", content: data.seo.description });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `http://localhost/shop?category=${silk.slug}&sort=price` });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `${appUrl()}/shop?category=${silk.slug}&sort=price` });
     expect(meta).toContainEqual({ property: "og:title", content: title });
     expect(meta).toContainEqual({ property: "og:description", content: data.seo.description });
-    expect(meta).toContainEqual({ property: "og:url", content: `http://localhost/shop?category=${silk.slug}&sort=price` });
+    expect(meta).toContainEqual({ property: "og:url", content: `${appUrl()}/shop?category=${silk.slug}&sort=price` });
     expect(meta.find((m) => m.name === "robots")).toBeUndefined();
 
     const search = await page(`?search=silk+${tag}`);
