@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { HandshakeIcon, HeartHandIcon, SparkleIcon, TagIcon } from "~/components/contact/icons";
+import { HandshakeIcon, HeartHandIcon, SparkleIcon, TagIcon } from "~/components/ui/icons";
 import { shopNameFrom } from "~/components/ui/page";
 import { useRootData } from "~/root";
 import { appUrl } from "~/utils/env.server";

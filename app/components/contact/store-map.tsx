@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/forms";
-import { MapPinIcon } from "~/components/ui/icons";
+import { CopyIcon, ExternalLinkIcon, MapPinIcon, NavigationIcon } from "~/components/ui/icons";
 import type { Shop } from "~/components/ui/shell";
-import { CopyIcon, ExternalLinkIcon, NavigationIcon } from "~/components/contact/icons";
 
 // The store's location without any third-party script or iframe: two
 // illustrated map images (standard and satellite) switched by two radio

@@ -1,26 +1,11 @@
 import type { ComponentType, SVGProps } from "react";
-import { ShieldIcon, TruckIcon } from "~/components/ui/icons";
+import { HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
 import { FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 // The benefits strip under the hero: four promises the shop keeps.
 
 type IconType = ComponentType<SVGProps<SVGSVGElement>>;
-
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round" } as const;
-
-const HeadsetIcon: IconType = (p) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke} {...p}>
-    <path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3" />
-  </svg>
-);
-
-const ReturnIcon: IconType = (p) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke} {...p}>
-    <path d="M9 14 4 9l5-5" />
-    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-  </svg>
-);
 
 export const BENEFITS: Array<{ title: string; text: string; Icon: IconType }> = [
   { title: "Free Shipping", text: `On orders above ${formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}`, Icon: TruckIcon },
