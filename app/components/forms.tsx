@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useEffect, useId, useState } from "react";
+import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // Form primitives shared by every screen: a labelled field with its error,
 // the honeypot for public forms, and a form-level error banner.
@@ -82,8 +83,7 @@ export function FormError({ errors }: { errors?: string[] | null }) {
   );
 }
 
-/** Bots fill every field; people never see this one. */
-export const HONEYPOT_FIELD = "website";
+/** Bots fill every field; people never see this one (HONEYPOT_FIELD). */
 export function Honeypot() {
   return (
     <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>

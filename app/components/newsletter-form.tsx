@@ -1,8 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import { HONEYPOT_FIELD, useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/forms";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import type { NewsletterActionData } from "~/routes/newsletter";
+import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // The newsletter box (spec/storefront.md "Newsletter box"): e-mail field,
 // Subscribe Now, Subscribing..., Thank You. Used on the home page and in the

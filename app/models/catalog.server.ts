@@ -20,9 +20,6 @@ import { discountPercent, toPaise, toRupees } from "~/utils/money";
 // the ids are sorted and cut first, then only those rows are read with their
 // category). bench/catalog-queries.ts times them and prints their plans.
 
-/** Catalogue answers may be cached briefly by browsers and proxies (public GETs only). */
-export const PUBLIC_CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
-
 /** The API's product (API.md "Products carry the documented fields"), prices in rupees. */
 export type ProductDTO = {
   _id: string;

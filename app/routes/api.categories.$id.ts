@@ -1,8 +1,8 @@
 import { deleteCategory, getCategory, updateCategory } from "~/models/category.server";
-import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
 import { CategoryUpdateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
+import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
 
 // GET /api/categories/{id or slug}; 404 for an unknown or inactive category.
 // PUT (any subset) and DELETE (null; 409 while products use it) for admins, by id.

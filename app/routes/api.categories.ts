@@ -1,8 +1,8 @@
 import { createCategory, listCategories } from "~/models/category.server";
-import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
 import { CategoryCreateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { CategoryQuerySchema } from "~/schemas/catalog";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
+import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
 
 // GET /api/categories[?featured=true][&includeInactive=true]. includeInactive is
 // for admins only: 401 without a token, 403 for a customer; such answers are never cached.

@@ -1,8 +1,9 @@
 import { deleteOrArchiveProduct, ProductConflict, updateProduct } from "~/models/admin-product.server";
-import { getProduct, PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { getProduct } from "~/models/catalog.server";
 import { PRODUCT_TOASTS, ProductUpdateSchema } from "~/schemas/admin-product";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin, sendEnvelope } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
+import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
 
 // GET /api/products/{id}. Static siblings (featured, new-arrivals, search,
 // category/{id}) win over this dynamic segment in Remix's route ranking.

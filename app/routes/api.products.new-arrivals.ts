@@ -1,6 +1,7 @@
-import { getNewArrivals, PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { getNewArrivals } from "~/models/catalog.server";
 import { listLimitQuerySchema } from "~/schemas/catalog";
 import { apiMethods, ok, parseQuery } from "~/utils/api.server";
+import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
 
 const QuerySchema = listLimitQuerySchema(8);
 

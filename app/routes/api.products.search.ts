@@ -1,6 +1,7 @@
-import { listProducts, PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { listProducts } from "~/models/catalog.server";
 import { ProductSearchQuerySchema } from "~/schemas/catalog";
 import { apiMethods, ok, parseQuery } from "~/utils/api.server";
+import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
 
 // GET /api/products/search?q=: best match first unless `sort` is given; the /api/products filters apply too.
 export const { loader, action } = apiMethods({

@@ -1,8 +1,9 @@
-import { listProducts, PUBLIC_CATALOG_CACHE_CONTROL } from "~/models/catalog.server";
+import { listProducts } from "~/models/catalog.server";
 import { createProduct } from "~/models/admin-product.server";
 import { PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
 import { ProductFilterSchema } from "~/schemas/catalog";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
+import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
 
 // GET /api/products: the shop's list with every filter.
 // POST /api/products (admin): a new product (201), the admin's view of it.

@@ -12,6 +12,8 @@ export const ACCOUNT_ORDERS_PAGE_SIZE = 5;
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 export const API_MAX_LIMIT = 100;
+/** Cache-Control of the public catalogue API's GETs: browsers and proxies may keep them briefly. */
+export const PUBLIC_CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export const PRICE_SLIDER_MAX = 50000;
 export const PRICE_SLIDER_STEP = 500;
@@ -28,6 +30,9 @@ export const GUEST_DATA_DAYS = 30;
 /** Empty guest carts and wishlists older than this are removed (runMaintenance). */
 export const EMPTY_GUEST_DATA_HOURS = 24;
 export const RETURN_DAYS = 7;
+
+/** The hidden field public forms carry: bots fill every field, people never see this one. */
+export const HONEYPOT_FIELD = "website";
 
 export const DEFAULT_SIZE = "Free Size";
 export const DEFAULT_COLOR = "Default";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/components/forms";
+import { HONEYPOT_FIELD } from "~/utils/constants";
 
 export function clientIp(context: AppLoadContext | undefined) {
   return context?.clientIp || "unknown";
