@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import { useRootData } from "~/root";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
@@ -7,32 +8,46 @@ import { formatRupees } from "~/utils/money";
 import { useHydrated } from "~/components/forms";
 import { HeartIcon } from "~/components/ui/icons";
 
-// The product card of spec/storefront.md: image with a CSS hover swap, badges,
-// wishlist toggle, quick add (or View in Cart), category, rating from real
-// reviews only, price with the struck original. Both buttons are plain form
-// posts without JavaScript (they come back to this page) and fetchers with it.
+// The one product tile of spec/storefront.md, in two layouts: the grid card
+// (image with a CSS hover swap, badges, wishlist toggle, quick add or View in
+// Cart, category, rating from real reviews only, price with the struck
+// original) and the shop's list row (view=list: picture on the left, a short
+// description). Both buttons are plain form posts without JavaScript (they
+// come back to this page) and fetchers with it.
 //
 // Post contracts (the /wishlist and /cart actions implement them):
 //   POST /wishlist  intent=toggle productId redirectTo [mode=fetch]
 //   POST /cart      intent=add productId quantity size color redirectTo [mode=fetch]
 // With mode=fetch the action answers data instead of redirecting.
 
-export function ProductCard({ product, compact = false, priority = false }: { product: ProductCardDTO; compact?: boolean; priority?: boolean }) {
-  const root = useRootData();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const redirectTo = location.pathname + location.search;
-  const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
-  const cartFetcher = useFetcher<{ ok?: boolean }>();
+/** A listed product; the shop's list layout adds a short description. */
+export type ListProduct = ProductCardDTO & { description?: string; material?: string };
 
-  const savedInWishlist = root?.wishlistProductIds.includes(product.id) ?? false;
-  // Optimistic: while the toggle is in flight, show its result.
-  const inWishlist = wishlistFetcher.formData ? !savedInWishlist : (wishlistFetcher.data?.inWishlist ?? savedInWishlist);
-  const inCart = (root?.cartProductIds.includes(product.id) ?? false) || Boolean(cartFetcher.formData) || Boolean(cartFetcher.data?.ok);
+type TileProps = { product: ListProduct; compact?: boolean; priority?: boolean; variant?: "grid" | "list" };
+
+export function ProductCard({ variant = "grid", ...props }: TileProps) {
+  return variant === "list" ? <ListTile {...props} /> : <GridTile {...props} />;
+}
+
+export function ProductGrid({ products, compact = false, priorityCount = 0 }: { products: ProductCardDTO[]; compact?: boolean; priorityCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" role="list">
+      {products.map((p, i) => (
+        <li key={p.id} className="flex">
+          <div className="h-full w-full">
+            <ProductCard product={p} compact={compact} priority={i < priorityCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// ---------------------------------------------------------------- the two layouts
+
+function GridTile({ product, compact = false, priority = false }: Omit<TileProps, "variant">) {
   const href = `/product/${product.id}`;
   const [first, second] = product.images;
-  const onSale = product.originalPrice > product.price;
-  const extraColors = product.colors.length - 3;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
@@ -71,20 +86,7 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
           {product.isFeatured && !compact ? <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-stone-900 md:inline">Featured</span> : null}
           {!product.inStock ? <span className="rounded bg-stone-800 px-2 py-0.5 text-white">Out of Stock</span> : null}
         </div>
-        <wishlistFetcher.Form method="post" action="/wishlist" className="absolute top-2 right-2">
-          <input type="hidden" name="intent" value="toggle" />
-          <input type="hidden" name="productId" value={product.id} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-          <button
-            type="submit"
-            aria-pressed={inWishlist}
-            aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-            className="flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow hover:bg-white"
-          >
-            <HeartIcon className={`size-5 ${inWishlist ? "fill-brand-600" : ""}`} />
-          </button>
-        </wishlistFetcher.Form>
+        <WishlistToggle product={product} overlay />
       </div>
 
       {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
@@ -95,87 +97,224 @@ export function ProductCard({ product, compact = false, priority = false }: { pr
             {product.name}
           </Link>
         </h3>
-        {product.reviewCount > 0 ? (
-          <p className="flex items-center gap-1 text-sm text-stone-700">
-            <span aria-hidden="true" className="text-gold-500">
-              {"★".repeat(Math.round(product.rating))}
-              <span className="text-stone-300">{"★".repeat(5 - Math.round(product.rating))}</span>
-            </span>
-            <span className="sr-only">Rated {product.rating} out of 5</span>
-            <span>({product.reviewCount})</span>
-          </p>
-        ) : null}
-        <p className="flex flex-wrap items-baseline gap-2">
-          <span className="text-lg font-semibold text-brand-900">{formatRupees(product.price)}</span>
-          {onSale ? (
-            <s className="text-sm text-stone-500">
-              <span className="sr-only">was </span>
-              {formatRupees(product.originalPrice)}
-            </s>
-          ) : null}
-        </p>
+        <RatingLine product={product} />
+        <Price price={product.price} originalPrice={product.originalPrice} />
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
           <div className="hidden items-center justify-between text-xs text-stone-600 md:flex">
-            {product.sizes.length > 0 ? <span>{product.sizes.length === 1 ? product.sizes[0] : `${product.sizes.length} sizes`}</span> : <span />}
-            <span className="flex items-center gap-1" aria-label={`Colours: ${product.colors.join(", ")}`}>
-              {product.colors.slice(0, 3).map((c) => (
-                <span key={c} title={c} className="inline-block size-3.5 rounded-full border border-stone-300" style={{ background: swatch(c) }} />
-              ))}
-              {extraColors > 0 ? <span aria-hidden="true">+{extraColors}</span> : null}
-            </span>
+            {product.sizes.length > 0 ? <SizesLabel sizes={product.sizes} /> : <span />}
+            <ColourDots colors={product.colors} />
           </div>
         ) : null}
         <div className="mt-auto pt-2">
-          {inCart ? (
-            <Link
-              to="/cart"
-              className="flex min-h-11 w-full items-center justify-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              View in Cart
-            </Link>
-          ) : (
-            <cartFetcher.Form method="post" action="/cart">
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="productId" value={product.id} />
-              <input type="hidden" name="quantity" value="1" />
-              <input type="hidden" name="size" value={product.sizes[0] ?? DEFAULT_SIZE} />
-              <input type="hidden" name="color" value={product.colors[0] ?? DEFAULT_COLOR} />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-              <button
-                type="submit"
-                disabled={!product.inStock}
-                className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
-              >
-                {!product.inStock ? (
-                  "Out of Stock"
-                ) : compact ? (
-                  "Add"
-                ) : (
-                  <>
-                    <span className="md:hidden">Add</span>
-                    <span className="hidden md:inline">Add to Cart</span>
-                  </>
-                )}
-              </button>
-            </cartFetcher.Form>
-          )}
+          <QuickAdd product={product}>
+            {!product.inStock ? (
+              "Out of Stock"
+            ) : compact ? (
+              "Add"
+            ) : (
+              <>
+                <span className="md:hidden">Add</span>
+                <span className="hidden md:inline">Add to Cart</span>
+              </>
+            )}
+          </QuickAdd>
         </div>
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products, compact = false, priorityCount = 0 }: { products: ProductCardDTO[]; compact?: boolean; priorityCount?: number }) {
+function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
+  const href = `/product/${product.id}`;
+  const image = product.images[0];
+
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" role="list">
-      {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          <div className="h-full w-full">
-            <ProductCard product={p} compact={compact} priority={i < priorityCount} />
+    <article className="flex gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-2 shadow-sm transition hover:shadow-md sm:gap-5 sm:p-3" data-testid="product-list-item">
+      <Link to={href} prefetch="intent" tabIndex={-1} aria-label={product.name} className="relative block w-28 shrink-0 self-start overflow-hidden rounded-md bg-stone-100 sm:w-44">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={600}
+            height={800}
+            loading={priority ? "eager" : "lazy"}
+            {...(priority ? { fetchpriority: "high" } : {})}
+            decoding="async"
+            className="aspect-[3/4] h-auto w-full object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="flex aspect-[3/4] items-center justify-center text-xs text-stone-600 before:content-['No_image']" />
+        )}
+        <span className="pointer-events-none absolute top-1 left-1 flex flex-col items-start gap-1 text-[11px] font-semibold">
+          {product.isNew ? <span className="rounded bg-emerald-700 px-1.5 py-0.5 text-white">New</span> : null}
+          {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-1.5 py-0.5 text-white">{product.discountPercentage}% OFF</span> : null}
+        </span>
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
+            <h3 className="line-clamp-2 font-medium text-stone-900 sm:text-lg">
+              <Link to={href} prefetch="intent" className="hover:text-brand-700">
+                {product.name}
+              </Link>
+            </h3>
           </div>
-        </li>
+          <WishlistToggle product={product} />
+        </div>
+
+        <div className="flex flex-wrap gap-1 text-[11px] font-semibold">
+          {product.isFeatured ? <span className="rounded bg-gold-500 px-1.5 py-0.5 text-stone-900">Featured</span> : null}
+          {!product.inStock ? <span className="rounded bg-stone-800 px-1.5 py-0.5 text-white">Out of Stock</span> : null}
+        </div>
+
+        <RatingLine product={product} />
+
+        {product.description ? <p className="line-clamp-2 hidden text-sm text-stone-600 sm:block">{product.description}</p> : null}
+
+        <Price price={product.price} originalPrice={product.originalPrice} />
+
+        {product.sizes.length > 0 || product.colors.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
+            {product.sizes.length > 0 ? <SizesLabel sizes={product.sizes} /> : null}
+            {product.colors.length > 0 ? <ColourDots colors={product.colors} /> : null}
+          </div>
+        ) : null}
+
+        <div className="mt-auto pt-1 sm:max-w-56">
+          <QuickAdd product={product}>{product.inStock ? "Add to Cart" : "Out of Stock"}</QuickAdd>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+// ---------------------------------------------------------------- shared pieces
+
+/** Price with the struck original when on sale (tiles, the wishlist and the cart lines). */
+export function Price({
+  price,
+  originalPrice,
+  className = "flex flex-wrap items-baseline gap-2",
+  amountClassName = "text-lg font-semibold text-brand-900",
+  children,
+}: {
+  price: number;
+  originalPrice: number;
+  className?: string;
+  amountClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <span className={amountClassName}>{formatRupees(price)}</span>
+      {originalPrice > price ? (
+        <s className="text-sm text-stone-500">
+          <span className="sr-only">was </span>
+          {formatRupees(originalPrice)}
+        </s>
+      ) : null}
+      {children}
+    </p>
+  );
+}
+
+/** Whether the product is in the wishlist; optimistic while a toggle is in flight. */
+export function useInWishlist(productId: string, fetcher: { formData?: FormData; data?: { inWishlist?: boolean } }) {
+  const root = useRootData();
+  const saved = root?.wishlistProductIds.includes(productId) ?? false;
+  return fetcher.formData ? !saved : (fetcher.data?.inWishlist ?? saved);
+}
+
+/** The heart: over the picture on the grid card (`overlay`), beside the name in the list row. */
+function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO; overlay?: boolean }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ inWishlist?: boolean }>();
+  const inWishlist = useInWishlist(product.id, fetcher);
+  return (
+    <fetcher.Form method="post" action="/wishlist" className={overlay ? "absolute top-2 right-2" : "shrink-0"}>
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+      <button
+        type="submit"
+        aria-pressed={inWishlist}
+        aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        className={`flex size-11 items-center justify-center rounded-full ${overlay ? "bg-white/90 text-brand-700 shadow hover:bg-white" : "text-brand-700 hover:bg-brand-50"}`}
+      >
+        <HeartIcon className={`size-5 ${inWishlist ? "fill-brand-600" : ""}`} />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** One-tap add of the first size and colour, or "View in Cart" once it is there. */
+function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
+  const root = useRootData();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ ok?: boolean }>();
+  const inCart = (root?.cartProductIds.includes(product.id) ?? false) || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
+  if (inCart) {
+    return (
+      <Link
+        to="/cart"
+        className="flex min-h-11 w-full items-center justify-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        View in Cart
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/cart">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="size" value={product.sizes[0] ?? DEFAULT_SIZE} />
+      <input type="hidden" name="color" value={product.colors[0] ?? DEFAULT_COLOR} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+      <button
+        type="submit"
+        disabled={!product.inStock}
+        className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
+      >
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function RatingLine({ product }: { product: Pick<ProductCardDTO, "rating" | "reviewCount"> }) {
+  if (product.reviewCount <= 0) return null;
+  const filled = Math.round(product.rating);
+  return (
+    <p className="flex items-center gap-1 text-sm text-stone-700">
+      <span aria-hidden="true" className="text-gold-500">
+        {"★".repeat(filled)}
+        <span className="text-stone-300">{"★".repeat(5 - filled)}</span>
+      </span>
+      <span className="sr-only">Rated {product.rating} out of 5</span>
+      <span>({product.reviewCount})</span>
+    </p>
+  );
+}
+
+function SizesLabel({ sizes }: { sizes: string[] }) {
+  return <span>{sizes.length === 1 ? sizes[0] : `${sizes.length} sizes`}</span>;
+}
+
+function ColourDots({ colors }: { colors: string[] }) {
+  const extra = colors.length - 3;
+  return (
+    <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(", ")}`}>
+      {colors.slice(0, 3).map((c) => (
+        <span key={c} title={c} className="inline-block size-3.5 rounded-full border border-stone-300" style={{ background: swatch(c) }} />
       ))}
-    </ul>
+      {extra > 0 ? <span aria-hidden="true">+{extra}</span> : null}
+    </span>
   );
 }

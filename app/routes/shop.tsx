@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
-import { ProductCard, ProductGrid } from "~/components/product-card";
-import { ProductListItem, type ListProduct } from "~/components/shop/product-list-item";
+import { ProductCard, ProductGrid, type ListProduct } from "~/components/product-card";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
 import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading } from "~/components/shop/shop-state";
@@ -231,7 +230,7 @@ export default function ShopPage() {
               <ul className="space-y-3" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductListItem product={p} priority={i < PRIORITY_IMAGES} />
+                    <ProductCard variant="list" product={p} priority={i < PRIORITY_IMAGES} />
                   </li>
                 ))}
               </ul>
