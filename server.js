@@ -160,14 +160,8 @@ function requestUrl(req) {
   return URL.canParse(url) ? url : null;
 }
 
-function requestHeaders(req) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === "string") headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return headers;
-}
+// Host is APP_URL's and X-Forwarded-Host is dropped, so Remix's own Origin check agrees with the guard above (app/utils/remix-request-headers.ts).
+const requestHeaders = (req) => entry.remixRequestHeaders(req.headers, { appOrigin: publicOrigin, production: mode === "production" });
 
 // Anonymous catalogue pages and API reads (what Cache-Control calls public)
 // come from the in-process page cache while the data under them is unchanged

@@ -99,6 +99,7 @@ export function crossSiteRefusal(facts: Omit<RequestFacts, "appOrigin" | "produc
 export { appUrl, trustProxy } from "~/utils/env.server";
 export { bodyLimitFor, bodyTooLargePage, malformedFormPage } from "~/utils/body-limit";
 export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
+export { remixRequestHeaders } from "~/utils/remix-request-headers";
 
 // server.js answers anonymous catalogue requests from the shared page cache.
 export { pageCacheKey, cachedPage } from "~/utils/page-cache.server";
