@@ -1,7 +1,8 @@
 import { apiMethods } from "~/utils/api.server";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 
-// The plain OpenAPI document (tools expect it unwrapped, not in the envelope).
+// The plain OpenAPI document (tools expect it unwrapped, not in the envelope),
+// generated from the zod schemas and the route table (utils/openapi-routes.server.ts).
 export const { loader, action } = apiMethods({
   GET: () =>
     new Response(JSON.stringify(buildOpenApiDocument()), {

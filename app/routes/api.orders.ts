@@ -1,23 +1,20 @@
-import { z } from "zod";
-import { listUserOrders, newIdempotencyKey, ORDER_MESSAGES, placeOrder, PlaceOrderSchema, toApiOrder } from "~/models/order.server";
-import { apiMethods, created, ok, paginationQuery, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
-import { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_STATUSES } from "~/utils/constants";
+import { listUserApiOrders } from "~/models/order-api-list.server";
+import { newIdempotencyKey, ORDER_MESSAGES, placeOrder, PlaceOrderSchema, toApiOrder } from "~/models/order.server";
+import { UserOrdersQuerySchema } from "~/schemas/api/requests.server";
+import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
 
 // POST /api/orders: an order from the caller's server cart (priced on the
 // server; any client price or total is ignored), 201. The same
 // `Idempotency-Key` header (or body idempotencyKey) returns the first order
 // (200) instead of making a second one. A razorpay order needs the caller's
 // verified, unused payment of exactly the total (API.md): 402 without one.
-// GET /api/orders: the caller's own orders, newest first, 5 per page.
-const OrdersQuery = paginationQuery(ACCOUNT_ORDERS_PAGE_SIZE).extend({
-  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of: ${ORDER_STATUSES.join(", ")}` }) }).optional(),
-});
-
+// GET /api/orders: the caller's own orders, newest first, 5 per page, each in
+// the documented order shape (the same as GET /api/orders/{id}).
 export const { loader, action } = apiMethods({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
-    const { page, limit, status } = parseQuery(request, OrdersQuery);
-    const { orders, pagination } = await listUserOrders(user.id, { page, limit, status });
+    const { page, limit, status } = parseQuery(request, UserOrdersQuerySchema);
+    const { orders, pagination } = await listUserApiOrders(user.id, { page, limit, status });
     return ok({ orders, pagination }, "Orders retrieved successfully");
   },
   POST: async ({ request }) => {

@@ -194,15 +194,21 @@ describe("GET /api/orders and /api/orders/{id}", () => {
     expect(list.status).toBe(200);
     expect(list.body.data.orders).toHaveLength(5);
     expect(list.body.data.pagination).toEqual({ page: 1, limit: 5, total: 6, pages: 2, hasNext: true, hasPrev: false });
-    expect(list.body.data.orders[0].id).toBe(ids[5]);
+    expect(list.body.data.orders[0]._id).toBe(ids[5]);
     const delivered = await call(ordersRoute, "GET", "/api/orders?status=delivered&limit=10", undefined, { token });
-    expect(delivered.body.data.orders.map((o: { id: string }) => o.id)).toEqual([ids[0]]);
+    expect(delivered.body.data.orders.map((o: { _id: string }) => o._id)).toEqual([ids[0]]);
+    expect(delivered.body.data.orders[0].orderStatus).toBe("delivered");
     expect((await call(ordersRoute, "GET", "/api/orders?status=lost", undefined, { token })).status).toBe(400);
     expect((await call(ordersRoute, "GET", "/api/orders?page=abc", undefined, { token })).status).toBe(400);
 
     const one = await call(orderRoute, "GET", `/api/orders/${ids[1]}`, undefined, { token, params: { id: ids[1] } });
     expect(one.status).toBe(200);
     expect(one.body.data._id).toBe(ids[1]);
+    // A list item is the documented order, exactly what GET /api/orders/{id} answers (API.md).
+    const listed = list.body.data.orders.find((o: { _id: string }) => o._id === ids[1]);
+    expect(listed).toEqual(one.body.data);
+    expect(listed).toMatchObject({ orderId: expect.any(String), orderStatus: expect.any(String), paymentStatus: "paid", items: [expect.objectContaining({ quantity: 1 })] });
+    expect(listed).not.toHaveProperty("firstItem");
 
     const { token: strangerToken } = await shopper();
     const hidden = await call(orderRoute, "GET", `/api/orders/${ids[1]}`, undefined, { token: strangerToken, params: { id: ids[1] } });

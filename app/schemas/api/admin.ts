@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { ANALYTICS_PERIODS } from "~/schemas/admin-analytics-periods";
+import { REFUND_FORM_METHODS } from "~/schemas/admin-refund";
+import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema } from "~/schemas/api/common";
+import { ApiOrderAddressSchema, ApiOrderItemSchema, ApiOrderSchema } from "~/schemas/api/orders";
+
+const Person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().email() });
+
+export const ApiAdminListOrderSchema = z
+  .object({
+    _id: z.string(),
+    orderNumber: z.string().describe("e.g. SRT-2026-000123").optional(),
+    user: Person,
+    items: z.array(
+      z.object({
+        _id: z.string().optional(),
+        product: z.object({ name: z.string(), images: z.array(z.string()) }),
+        quantity: z.number().int(),
+        price: z.number(),
+        selectedSize: z.string().optional(),
+        selectedColor: z.string().optional(),
+      }),
+    ),
+    totalAmount: z.number(),
+    totalItems: z.number().int().optional(),
+    status: OrderStatusSchema,
+    paymentStatus: PaymentStatusSchema.optional(),
+    paymentMethod: PaymentMethodSchema.optional(),
+    shippingAddress: z
+      .object({ fullName: z.string(), street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() })
+      .partial()
+      .optional(),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+  })
+  .describe("spec/admin.md section 3, Order (admin list); prices in rupees.");
+
+export const ApiAdminOrderListSchema = paged("orders", ApiAdminListOrderSchema).extend({
+  stats: z.object({ totalOrders: z.number().int(), pendingOrders: z.number().int(), deliveredOrders: z.number().int(), totalRevenue: z.number() }),
+});
+
+export const ApiAdminOrderSchema = ApiOrderSchema.partial()
+  .extend({
+    _id: z.string(),
+    orderId: z.string().describe("The order number"),
+    status: OrderStatusSchema,
+    customer: Person.extend({ phone: z.string().nullable() }),
+    user: Person.optional(),
+    items: z.array(ApiOrderItemSchema.partial()),
+    shippingAddress: ApiOrderAddressSchema.partial().optional(),
+    billingAddress: ApiOrderAddressSchema.partial().optional(),
+    total: z.number(),
+    totalAmount: z.number().optional(),
+    courierPartner: z.string().nullable().optional(),
+    customerNotes: z.string().nullable().optional(),
+    adminNotes: z.string().nullable().optional(),
+    confirmedAt: NullableDateTime.optional(),
+    processingAt: NullableDateTime.optional(),
+    shippedAt: NullableDateTime.optional(),
+    returnedAt: NullableDateTime.optional(),
+    paidAt: NullableDateTime.optional(),
+  })
+  .describe("The documented order shape (API.md, Orders) with its customer, notes, courier and status timestamps; prices in rupees.");
+
+export const ApiRefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(["pending", "processed", "failed"]),
+  method: z.enum(REFUND_FORM_METHODS),
+  reference: z.string().nullable().optional(),
+  reason: z.string(),
+  errorReason: z.string().nullable().optional(),
+  razorpayRefundId: z.string().nullable().optional(),
+  createdAt: IsoDateTime,
+  processedAt: NullableDateTime.optional(),
+});
+
+export const ApiCustomerSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().email(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+  role: z.literal("customer"),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  stats: z.object({
+    orderCount: z.number().int().min(0).describe("Every order the customer placed, whatever its status"),
+    totalSpent: z.number().min(0).describe("Rupees: orders that are paid or delivered, excluding cancelled and returned ones"),
+    lastOrderDate: NullableDateTime.describe("When the newest order was placed"),
+  }),
+});
+
+export const ApiCustomerListSchema = paged("customers", ApiCustomerSchema).extend({
+  stats: z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int() }),
+});
+
+const growth = z.object({
+  current: z.number(),
+  previous: z.number(),
+  growth: z.number().describe("Percent, 1 decimal; 100 when previous is 0 and current > 0"),
+});
+const productSales = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() }),
+  totalSold: z.number().int(),
+  revenue: z.number().describe("Rupees"),
+});
+const day = z.string().date().describe("Kolkata calendar date");
+
+export const ApiDashboardSchema = z.object({
+  overview: z.object({
+    totalUsers: z.number().int(),
+    totalProducts: z.number().int(),
+    totalCategories: z.number().int(),
+    totalOrders: z.number().int(),
+    monthlyRevenue: z.number(),
+    yearlyRevenue: z.number(),
+  }),
+  growth: z.object({ users: growth, orders: growth, revenue: growth }),
+  recentOrders: z.array(
+    z.object({
+      _id: z.string(),
+      orderNumber: z.string(),
+      user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+      totalAmount: z.number(),
+      status: OrderStatusSchema,
+      paymentStatus: PaymentStatusSchema,
+      createdAt: IsoDateTime,
+    }),
+  ),
+  topProducts: z.array(productSales).describe("Last 90 days, by units sold in revenue orders"),
+  lowStockProducts: z
+    .array(z.object({ _id: z.string(), name: z.string(), stock: z.number().int(), image: z.string().nullable() }))
+    .describe("Active products with stock <= 5, fewest first"),
+  categoryStats: z.array(z.object({ _id: z.string(), name: z.string(), productCount: z.number().int(), activeProducts: z.number().int() })),
+});
+
+export const ApiAnalyticsSchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  salesData: z.array(z.object({ date: day, revenue: z.number(), orders: z.number().int() })).describe("Every day of the period"),
+  userRegistrations: z.array(z.object({ date: day, registrations: z.number().int() })),
+  productPerformance: z.array(productSales),
+  categoryPerformance: z.array(z.object({ categoryId: z.string(), categoryName: z.string(), totalSold: z.number().int(), revenue: z.number() })),
+});
