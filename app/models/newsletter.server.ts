@@ -38,6 +38,11 @@ export function newsletterConfirmToken(rawEmail: string, expiresAt = new Date(Da
 
 /** The address a confirmation token was made for, or null when it is forged, malformed or expired. */
 export function readNewsletterConfirmToken(token: string | null | undefined, now = Date.now()): string | null {
+  return readToken(token, now)?.email ?? null;
+}
+
+/** The token's address and when it was issued (epoch seconds), or null when it is forged, malformed or expired. */
+function readToken(token: string | null | undefined, now: number): { email: string; issuedAt: number } | null {
   if (!token || token.length > 600) return null;
   const parts = token.split(".");
   if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[1])) return null;
@@ -48,13 +53,14 @@ export function readNewsletterConfirmToken(token: string | null | undefined, now
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
   if (expires * 1000 <= now) return null;
-  return email;
+  return { email, issuedAt: expires - NEWSLETTER_CONFIRM_HOURS * 3600 };
 }
 
-export function newsletterConfirmEmail(to: string, link: string): OutgoingEmail {
+export function newsletterConfirmEmail(to: string, link: string, unsubscribedAt?: Date | null): OutgoingEmail {
   const shop = getShop();
-  // One confirmation e-mail per address per hour at most, however often it is asked for.
-  const hour = Math.floor(Date.now() / 3_600_000);
+  // One confirmation e-mail per address per hour at most, however often it is asked for; a request
+  // after an unsubscribe gets its own (links sent before the unsubscribe no longer work).
+  const hour = `${Math.floor(Date.now() / 3_600_000)}${unsubscribedAt ? `:${unsubscribedAt.getTime()}` : ""}`;
   return {
     to,
     subject: `Confirm your subscription to the ${shop.name} newsletter`,
@@ -97,7 +103,7 @@ export async function requestSubscription(rawEmail: string): Promise<Subscriptio
     if (existing) await tx.newsletterSubscriber.update({ where: { id: existing.id }, data: { requestedAt: now } });
     else await tx.newsletterSubscriber.create({ data: { email, requestedAt: now } });
     const link = `${appUrl()}${NEWSLETTER_CONFIRM_PATH}?token=${newsletterConfirmToken(email)}`;
-    await queueEmail(newsletterConfirmEmail(email, link), tx);
+    await queueEmail(newsletterConfirmEmail(email, link, existing?.unsubscribedAt), tx);
     return { confirmationSent: true };
   });
 }
@@ -107,15 +113,22 @@ export const NEWSLETTER_LINK_INVALID = NEWSLETTER_MESSAGES.linkInvalid;
 /**
  * Confirms the address of a valid link: subscribed from now on (also an
  * address that had unsubscribed, since its owner asked again). Confirming
- * twice is harmless. ValidationError for a forged or expired link.
+ * twice is harmless. ValidationError for a forged or expired link, and for a
+ * link sent before the address unsubscribed: unsubscribing withdraws every
+ * earlier consent, so an old link (still unexpired, in an inbox, a forwarded
+ * mail or a scanner's log) cannot put the address back on the list.
  */
 export async function confirmSubscription(token: string): Promise<{ email: string }> {
-  const email = readNewsletterConfirmToken(token);
-  if (!email) throw new ValidationError(NEWSLETTER_LINK_INVALID, [{ param: "token", msg: NEWSLETTER_LINK_INVALID }]);
+  const invalid = () => new ValidationError(NEWSLETTER_LINK_INVALID, [{ param: "token", msg: NEWSLETTER_LINK_INVALID }]);
+  const read = readToken(token, Date.now());
+  if (!read) throw invalid();
+  const { email, issuedAt } = read;
   const now = new Date();
   await prisma.$transaction(async (tx) => {
     const existing = await tx.newsletterSubscriber.findUnique({ where: { email }, select: { id: true, confirmedAt: true, unsubscribedAt: true } });
     if (existing?.confirmedAt && !existing.unsubscribedAt) return;
+    // Tokens carry whole seconds: one issued in an earlier second than the unsubscribe predates it.
+    if (existing?.unsubscribedAt && issuedAt < Math.floor(existing.unsubscribedAt.getTime() / 1000)) throw invalid();
     if (existing) await tx.newsletterSubscriber.update({ where: { id: existing.id }, data: { confirmedAt: now, unsubscribedAt: null } });
     else await tx.newsletterSubscriber.create({ data: { email, requestedAt: now, confirmedAt: now } });
     await tx.user.updateMany({ where: { email, newsletter: false }, data: { newsletter: true } });

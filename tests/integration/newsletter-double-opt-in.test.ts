@@ -86,6 +86,27 @@ describe("newsletter double opt-in", () => {
     expect(await isSubscribed(email)).toBe(true);
   });
 
+  it("a link sent before the address unsubscribed cannot put it back on the list; a new request sends a new link that does", async () => {
+    const email = uniqueEmail("replay");
+    // The owner asked, got a link (a minute ago), confirmed, then unsubscribed.
+    const old = newsletterModel.newsletterConfirmToken(email, new Date(Date.now() - 60_000 + newsletterModel.NEWSLETTER_CONFIRM_HOURS * 3_600_000));
+    expect((await confirmWith(old)).status).toBe(303);
+    expect(await isSubscribed(email)).toBe(true);
+    expect(await unsubscribe(email)).toBe(true);
+    // The old link, still unexpired (in the inbox, a forwarded mail, a scanner's log), is replayed.
+    const replay = await confirmWith(old);
+    expect(replay.status).toBe(400);
+    expect(replay.data).toMatchObject({ error: expect.any(String) });
+    expect(await isSubscribed(email)).toBe(false);
+    // Asking again e-mails a fresh link (even within the hour of an earlier one), and that link works.
+    const before = (await confirmationMails(email)).length;
+    expect((await formSubscribe(email)).status).toBe(303);
+    expect((await confirmationMails(email)).length).toBe(before + 1);
+    const { token } = await linkFor(email);
+    expect((await confirmWith(token)).status).toBe(303);
+    expect(await isSubscribed(email)).toBe(true);
+  });
+
   it("the register form's checkbox and the API's subscribeNewsletter ask for confirmation as well", async () => {
     const web = uniqueEmail("reg-web");
     const fields = { firstName: "Asha", lastName: "Patel", email: web, phone: "+91 98250 11111", password: "Secret123", confirmPassword: "Secret123", agreeToTerms: "on", subscribeNewsletter: "on" };
