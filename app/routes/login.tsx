@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { useServerValidation } from "~/components/server-validation";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
-import { parseLoginForm } from "~/utils/form-parsers.server";
-import { LOGIN_CONSTRAINT, validateLogin } from "~/schemas/login-form";
+import { formConstraint, parseLoginForm } from "~/schemas/forms.server";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Forbidden, TooManyRequests, Unauthorized } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
@@ -18,7 +18,7 @@ export const LOGIN_FAILED = "Invalid email or password. Please try again.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { constraint: formConstraint("login") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,18 +47,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const redirectTo = searchParams.get("redirect") ?? "";
   const [form, fields] = useForm({
     id: "login",
-    lastResult: actionData?.result,
-    // The browser checks without zod (login-form.ts, the same rules and messages); the action checks with LoginSchema.
-    constraint: LOGIN_CONSTRAINT,
+    // LoginSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+    ...useServerValidation("login", actionData?.result),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateLogin(formData),
   });
   // A failed attempt empties the password field, with or without JavaScript.
   const [attempt, setAttempt] = useState(0);

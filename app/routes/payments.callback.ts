@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { findPaymentByRazorpayOrderId, reconcileProviderPayment, verifyAndCapture, VerifyPaymentSchema } from "~/models/payment.server";
 import { PAYMENT_MESSAGES } from "~/schemas/checkout";
+import { payPath, successPath } from "~/utils/checkout-urls";
 import { AppError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -25,10 +26,10 @@ import { redirectWithToast } from "~/utils/toast.server";
 //     through the SDK (reconcileProviderPayment) -> the pay step with 'Payment failed'.
 //   GET ?cancelled=1&order_id=... (cancel_url): 'Payment cancelled by user'; nothing changes.
 
-const payStep = (orderId: string, payment: "failed" | "cancelled" | "invalid") => `/checkout?${new URLSearchParams({ order: orderId, payment })}`;
+const payStep = (orderId: string, payment: "failed" | "cancelled" | "invalid") => payPath(orderId, payment);
 const resultPage = (status: "failed" | "cancelled" | "invalid") => `/payments/result?status=${status}`;
 const success = (orderId: string | null) =>
-  redirectWithToast(orderId ? `/checkout?success=${encodeURIComponent(orderId)}` : "/account", { type: "success", title: PAYMENT_MESSAGES.success }, { status: 303 });
+  redirectWithToast(orderId ? successPath(orderId) : "/account", { type: "success", title: PAYMENT_MESSAGES.success }, { status: 303 });
 
 function field(form: FormData, name: string): string | null {
   const value = form.get(name);

@@ -5,6 +5,7 @@ import { ShieldIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { simulatorAllowed } from "~/models/payment-config.server";
 import { CALLBACK_PATH, getSimulatorView, simulatePaymentFailure } from "~/models/payment.server";
+import { payPath } from "~/utils/checkout-urls";
 import { NotFound } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
@@ -56,14 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof NotFound) throw notFound();
     throw error;
   }
-  return redirect(orderId ? `/checkout?${new URLSearchParams({ order: orderId, payment: "failed" })}` : "/payments/result?status=failed", 303);
+  return redirect(orderId ? payPath(orderId, "failed") : "/payments/result?status=failed", 303);
 }
 
 const button = "inline-flex min-h-12 w-full items-center justify-center rounded-md px-6 py-3 font-semibold shadow";
 
 export default function PaymentSimulatorPage() {
   const view = useLoaderData<typeof loader>();
-  const backTo = view.orderId ? `/checkout?order=${encodeURIComponent(view.orderId)}` : "/account";
+  const backTo = view.orderId ? payPath(view.orderId) : "/account";
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:px-6">
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-lg">

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
 import { PasswordStrength } from "~/components/password-strength";
+import { useServerValidation } from "~/components/server-validation";
 import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
-import { parseRegisterForm } from "~/utils/form-parsers.server";
-import { REGISTER_CONSTRAINT, validateRegister } from "~/schemas/register-form";
+import { formConstraint, parseRegisterForm } from "~/schemas/forms.server";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Conflict, TooManyRequests } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
@@ -20,7 +20,7 @@ const HIDDEN = ["password", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { constraint: formConstraint("register") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,6 +58,7 @@ const GENDER_OPTIONS = [
 ] as const;
 
 export default function RegisterPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -65,12 +66,11 @@ export default function RegisterPage() {
   const [password, setPassword] = useState("");
   const [form, fields] = useForm({
     id: "register",
-    lastResult: actionData?.result,
-    // The browser checks without zod (register-form.ts, the same rules and messages); the action checks with RegisterSchema.
-    constraint: REGISTER_CONSTRAINT,
+    // RegisterSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+    ...useServerValidation("register", actionData?.result),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateRegister(formData),
   });
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
   const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, hasMixedCaseAndDigit, isValidPhone, REGISTER_PASSWORD_MESSAGE } from "~/schemas/rules";
+import { EMAIL_PATTERN, isValidPhone } from "~/schemas/rules";
 import { GENDERS } from "~/utils/constants";
 
 /** Shown for an unknown, used or expired reset link (screens import it, so it lives here, not in a .server module). */
@@ -37,7 +37,9 @@ export const LoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export { REGISTER_PASSWORD_MESSAGE } from "~/schemas/rules";
+const REGISTER_PASSWORD_MESSAGE = "Password must contain uppercase, lowercase, and number";
+/** The registration password rule (besides 8-128 characters). */
+const hasMixedCaseAndDigit = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v);
 
 export const RegisterSchema = z
   .object({

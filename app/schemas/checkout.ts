@@ -3,8 +3,8 @@ import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { isValidPhone, PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/rules";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 
-// The order address rules and the /checkout form schema (the server's
-// authority; the browser's twin is checkout-form.ts). The messages live in
+// The order address rules and the /checkout form schema (its only rules; the
+// browser takes them from the server, docs/decisions/0013-forms.md). The messages live in
 // order-messages.ts and are re-exported here for the server's importers.
 
 export { CANCEL_REASONS, ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/order-messages";

@@ -59,7 +59,7 @@ async function fillShipping(page: Page) {
 async function placeRazorpayOrder(page: Page) {
   await page.getByRole("radio", { name: /Razorpay/ }).check();
   await page.getByTestId("place-order").click();
-  await expect(page).toHaveURL(/\/checkout\?order=/);
+  await expect(page).toHaveURL(/\/checkout\/pay\//);
   await expect(page.getByTestId("pay-button")).toBeVisible();
 }
 
@@ -132,7 +132,7 @@ test.describe("checkout", () => {
 
     await page.getByTestId("pay-button").click();
     await page.getByRole("button", { name: "Fail" }).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout\\?order=${order.id}&payment=failed`));
+    await expect(page).toHaveURL(new RegExp(`/checkout/pay/${order.id}\\?payment=failed`));
     await expect(page.getByTestId("payment-notice")).toHaveText("Payment failed. Please try again.");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("failed");
 

@@ -70,7 +70,7 @@ test("Hosted Checkout's cross-site POST to /payments/callback ends with the orde
   if (new URL(page.url()).origin === razorpayOrigin) await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByTestId("success-title")).toHaveText("Payment Successful!");
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/checkout?success=${order.id}`);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/checkout/success/${order.id}`);
   expect(answers).toEqual([303]);
   await expect(page.getByTestId("success-order-number")).toHaveText(order.orderNumber);
   expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "paid", paymentId });

@@ -18,6 +18,8 @@ import {
 import { createSession } from "~/models/session.server";
 import { priceLines } from "~/models/pricing.server";
 import * as checkoutRoute from "~/routes/checkout";
+import * as checkoutPayRoute from "~/routes/checkout_.pay.$orderId";
+import * as checkoutSuccessRoute from "~/routes/checkout_.success.$orderId";
 import * as orderRoute from "~/routes/order.$id";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
 import { sessionStorage } from "~/utils/session.server";
@@ -479,14 +481,14 @@ describe("/checkout", () => {
     const ok = await run(checkoutRoute.action, post("/checkout", base, cookie));
     expect(ok.status).toBe(303);
     const location = ok.response!.headers.get("Location")!;
-    expect(location).toMatch(/^\/checkout\?success=/);
+    expect(location).toMatch(/^\/checkout\/success\//);
     const again = await run(checkoutRoute.action, post("/checkout", base, cookie));
     expect(again.response!.headers.get("Location")).toBe(location);
     expect(await countUserOrders(user.id)).toBe(1);
 
-    const success = await run(checkoutRoute.loader, get(location, cookie));
+    const success = await run(checkoutSuccessRoute.loader, get(location, cookie), { orderId: location.split("/").pop()! });
     expect(success.data).toMatchObject({ step: "success", success: { paid: false, total: 1599 } });
-    const tags = checkoutRoute.meta({ data: success.data, matches: [] } as never) as Array<Record<string, string>>;
+    const tags = checkoutSuccessRoute.meta({ data: success.data, matches: [] } as never) as Array<Record<string, string>>;
     expect(tags).toContainEqual({ httpEquiv: "refresh", content: "3;url=/account" });
   });
 
@@ -508,13 +510,24 @@ describe("/checkout", () => {
     const cookie = await cookieFor(user.id);
     const res = await run(checkoutRoute.action, post("/checkout", { ...address, paymentMethod: "razorpay", idempotencyKey: key(), expectedTotal: "159900", saveAddress: "on" }, cookie));
     const location = res.response!.headers.get("Location")!;
-    expect(location).toMatch(/^\/checkout\?order=/);
+    expect(location).toMatch(/^\/checkout\/pay\//);
     expect(await prisma.address.count({ where: { userId: user.id } })).toBe(1);
-    const pay = await run(checkoutRoute.loader, get(location, cookie));
+    const orderId = location.split("/").pop()!;
+    const pay = await run(checkoutPayRoute.loader, get(location, cookie), { orderId });
     expect(pay.data).toMatchObject({ step: "pay", payment: { mode: "simulator", amount: 159_900, currency: "INR" }, problem: null });
     const stranger = await createUser();
-    const theirs = await run(checkoutRoute.loader, get(location, await cookieFor(stranger.id)));
+    const theirs = await run(checkoutPayRoute.loader, get(location, await cookieFor(stranger.id)), { orderId });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe("/checkout's old query-parameter URLs", () => {
+  it("redirect to the pay step and the success page", async () => {
+    const legacyPay = await run(checkoutRoute.loader, get("/checkout?order=ord_1&payment=failed"));
+    expect(legacyPay.status).toBe(301);
+    expect(legacyPay.response!.headers.get("Location")).toBe("/checkout/pay/ord_1?payment=failed");
+    const legacySuccess = await run(checkoutRoute.loader, get("/checkout?success=ord_1"));
+    expect(legacySuccess.response!.headers.get("Location")).toBe("/checkout/success/ord_1");
   });
 });
 

@@ -101,7 +101,7 @@ describe("Hosted Checkout's cross-site callback", () => {
       }),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe(`/checkout?success=${order.id}`);
+    expect(res.headers.get("Location")).toBe(`/checkout/success/${order.id}`);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "paid", paymentId });
   });
 
@@ -124,7 +124,7 @@ describe("unsigned failure posts", () => {
     ]) {
       const res = await callAction(callbackRoute, formPost("/payments/callback", fields));
       expect(res.status).toBe(303);
-      expect(res.headers.get("Location")).toBe(`/checkout?order=${order.id}&payment=failed`);
+      expect(res.headers.get("Location")).toBe(`/checkout/pay/${order.id}?payment=failed`);
     }
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "pending", awaitingPayment: true });
     expect(await prisma.payment.findUniqueOrThrow({ where: { razorpayOrderId: start.razorpayOrderId } })).toMatchObject({ status: "created", errorReason: null });
@@ -140,7 +140,7 @@ describe("unsigned failure posts", () => {
 
     const res = (await runWebRoute(simulatorRoute.action, formPost(path, { intent: "fail", order_id: start.razorpayOrderId }, await webSessionCookie(user)))) as Response;
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe(`/checkout?order=${order.id}&payment=failed`);
+    expect(res.headers.get("Location")).toBe(`/checkout/pay/${order.id}?payment=failed`);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "failed", awaitingPayment: true });
     expect((await prisma.payment.findUniqueOrThrow({ where: { razorpayOrderId: start.razorpayOrderId } })).errorReason).toMatch(/simulated/);
     // Paying afterwards still works.
@@ -178,7 +178,7 @@ describe("no simulator in production", () => {
     ]) {
       production(vars);
       const res = await callAction(callbackRoute, formPost("/payments/callback", fields));
-      expect(res.headers.get("Location")).toBe(`/checkout?order=${order.id}&payment=invalid`);
+      expect(res.headers.get("Location")).toBe(`/checkout/pay/${order.id}?payment=invalid`);
       const { token: accessToken } = await tokensFor(user);
       const api = await callAction(verifyRoute, jsonRequest("POST", "/api/payments/verify", fields, { token: accessToken }));
       expect(api.status).toBe(400);

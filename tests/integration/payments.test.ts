@@ -160,7 +160,7 @@ describe("the simulator flow (no keys)", () => {
 
     const res = await runRoute(callbackRoute.action, form("/payments/callback", fields));
     expect(res.status).toBe(303);
-    expect(res.location).toBe(`/checkout?success=${order.id}`);
+    expect(res.location).toBe(`/checkout/success/${order.id}`);
     const paid = await getUserOrder(user.id, order.id);
     expect(paid).toMatchObject({ paymentStatus: "paid", paymentId: view.pay.razorpayPaymentId, status: "pending", holdExpiresAt: null, awaitingPayment: false });
     const cart = await getCart({ userId: user.id });
@@ -171,7 +171,7 @@ describe("the simulator flow (no keys)", () => {
 
     // The same callback again (back button, reload): nothing more happens.
     const again = await runRoute(callbackRoute.action, form("/payments/callback", fields));
-    expect(again.location).toBe(`/checkout?success=${order.id}`);
+    expect(again.location).toBe(`/checkout/success/${order.id}`);
     expect(await prisma.emailOutbox.count({ where: { dedupeKey: `order-confirmation:${order.id}` } })).toBe(1);
     expect(await stockOf(product.id)).toBe(18);
     expect((await getSimulatorView(start.razorpayOrderId)).payable).toBe(false);
@@ -181,7 +181,7 @@ describe("the simulator flow (no keys)", () => {
     const { user, product, order, start } = await awaitingOrder(1500);
     const forged = { razorpay_payment_id: "pay_forged0000001", razorpay_order_id: start.razorpayOrderId, razorpay_signature: signPayment(start.razorpayOrderId, "pay_forged0000001", "wrong-secret") };
     const res = await runRoute(callbackRoute.action, form("/payments/callback", forged));
-    expect(res.location).toBe(`/checkout?order=${order.id}&payment=invalid`);
+    expect(res.location).toBe(`/checkout/pay/${order.id}?payment=invalid`);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "pending", awaitingPayment: true });
     expect((await getCart({ userId: user.id })).lines).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(19);
@@ -196,14 +196,14 @@ describe("the simulator flow (no keys)", () => {
       callbackRoute.action,
       form("/payments/callback", { razorpay_payment_id: va.pay.razorpayPaymentId, razorpay_order_id: b.start.razorpayOrderId, razorpay_signature: va.pay.signature }),
     );
-    expect(res.location).toBe(`/checkout?order=${b.order.id}&payment=invalid`);
+    expect(res.location).toBe(`/checkout/pay/${b.order.id}?payment=invalid`);
     expect((await getUserOrder(b.user.id, b.order.id))?.paymentStatus).toBe("pending");
 
     // A payment id already captured for order A cannot pay order B even with a correct signature for B.
     await runRoute(callbackRoute.action, form("/payments/callback", { razorpay_payment_id: va.pay.razorpayPaymentId, razorpay_order_id: a.start.razorpayOrderId, razorpay_signature: va.pay.signature }));
     const sigB = signPayment(b.start.razorpayOrderId, va.pay.razorpayPaymentId, simulatorSecret());
     const reuse = await runRoute(callbackRoute.action, form("/payments/callback", { razorpay_payment_id: va.pay.razorpayPaymentId, razorpay_order_id: b.start.razorpayOrderId, razorpay_signature: sigB }));
-    expect(reuse.location).toBe(`/checkout?order=${b.order.id}&payment=invalid`);
+    expect(reuse.location).toBe(`/checkout/pay/${b.order.id}?payment=invalid`);
     expect((await getUserOrder(b.user.id, b.order.id))?.paymentStatus).toBe("pending");
   });
 
@@ -217,7 +217,7 @@ describe("the simulator flow (no keys)", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: await cookieFor(user.id) },
       }),
     );
-    expect(res.location).toBe(`/checkout?order=${order.id}&payment=failed`);
+    expect(res.location).toBe(`/checkout/pay/${order.id}?payment=failed`);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "failed", awaitingPayment: true, status: "pending" });
     expect((await getCart({ userId: user.id })).lines).toHaveLength(1);
 
@@ -231,7 +231,7 @@ describe("the simulator flow (no keys)", () => {
   it("Cancel: 'Payment cancelled by user' on the pay step; nothing changes", async () => {
     const { user, order, start } = await awaitingOrder(1500);
     const res = await runRoute(callbackRoute.loader, new Request(`http://localhost/payments/callback?cancelled=1&order_id=${start.razorpayOrderId}`));
-    expect(res.location).toBe(`/checkout?order=${order.id}&payment=cancelled`);
+    expect(res.location).toBe(`/checkout/pay/${order.id}?payment=cancelled`);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "pending", awaitingPayment: true });
     expect((await getCart({ userId: user.id })).lines).toHaveLength(1);
   });
@@ -347,10 +347,10 @@ describe("real Razorpay keys (SDK stubbed)", () => {
     // The simulator's signature is worthless now; Razorpay's (key secret) is accepted.
     const simSig = signPayment(start.razorpayOrderId, "pay_live000000001", simulatorSecret());
     const refused = await runRoute(callbackRoute.action, form("/payments/callback", { razorpay_payment_id: "pay_live000000001", razorpay_order_id: start.razorpayOrderId, razorpay_signature: simSig }));
-    expect(refused.location).toBe(`/checkout?order=${order.id}&payment=invalid`);
+    expect(refused.location).toBe(`/checkout/pay/${order.id}?payment=invalid`);
     const realSig = crypto.createHmac("sha256", "key_secret_abc").update(`${start.razorpayOrderId}|pay_live000000001`).digest("hex");
     const accepted = await runRoute(callbackRoute.action, form("/payments/callback", { razorpay_payment_id: "pay_live000000001", razorpay_order_id: start.razorpayOrderId, razorpay_signature: realSig }));
-    expect(accepted.location).toBe(`/checkout?success=${order.id}`);
+    expect(accepted.location).toBe(`/checkout/success/${order.id}`);
     expect((await getUserOrder(user.id, order.id))?.paymentStatus).toBe("paid");
 
     // With keys but no RAZORPAY_WEBHOOK_SECRET every webhook is refused.

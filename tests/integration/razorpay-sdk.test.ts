@@ -70,7 +70,7 @@ async function paidOrder(price = 2500) {
   const a = await awaitingOrder(price);
   const { payment, callback } = fake.capture(a.start.razorpayOrderId);
   const res = await callAction(callbackRoute, formPost("/payments/callback", callback));
-  expect(res.headers.get("Location")).toBe(`/checkout?success=${a.order.id}`);
+  expect(res.headers.get("Location")).toBe(`/checkout/success/${a.order.id}`);
   return { ...a, payment };
 }
 
@@ -100,10 +100,10 @@ describe("orders, signatures and webhooks through the SDK", () => {
     const { user, order, start } = await awaitingOrder(1800);
     const { payment, callback } = fake.capture(start.razorpayOrderId);
     const tampered = await callAction(callbackRoute, formPost("/payments/callback", { ...callback, razorpay_signature: callback.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")) }));
-    expect(tampered.headers.get("Location")).toBe(`/checkout?order=${order.id}&payment=invalid`);
+    expect(tampered.headers.get("Location")).toBe(`/checkout/pay/${order.id}?payment=invalid`);
     expect((await getUserOrder(user.id, order.id))?.paymentStatus).toBe("pending");
     const res = await callAction(callbackRoute, formPost("/payments/callback", callback));
-    expect(res.headers.get("Location")).toBe(`/checkout?success=${order.id}`);
+    expect(res.headers.get("Location")).toBe(`/checkout/success/${order.id}`);
     expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "paid", paymentId: payment.id });
   });
 
@@ -141,7 +141,7 @@ describe("orders, signatures and webhooks through the SDK", () => {
     // An attacker's post for an order with no failed attempt at Razorpay: nothing changes.
     const a = await awaitingOrder(1500);
     const forged = await callAction(callbackRoute, formPost("/payments/callback", { "error[code]": "BAD_REQUEST_ERROR", "error[metadata]": JSON.stringify({ order_id: a.start.razorpayOrderId }) }));
-    expect(forged.headers.get("Location")).toBe(`/checkout?order=${a.order.id}&payment=failed`);
+    expect(forged.headers.get("Location")).toBe(`/checkout/pay/${a.order.id}?payment=failed`);
     expect((await getUserOrder(a.user.id, a.order.id))?.paymentStatus).toBe("pending");
     expect(fake.requests.some((r) => r.path === `/v1/orders/${a.start.razorpayOrderId}/payments`)).toBe(true);
 
@@ -155,7 +155,7 @@ describe("orders, signatures and webhooks through the SDK", () => {
     const b = await awaitingOrder(1500);
     const { payment } = fake.capture(b.start.razorpayOrderId);
     const res = await callAction(callbackRoute, formPost("/payments/callback", { razorpay_order_id: b.start.razorpayOrderId, "error[code]": "BAD_REQUEST_ERROR" }));
-    expect(res.headers.get("Location")).toBe(`/checkout?success=${b.order.id}`);
+    expect(res.headers.get("Location")).toBe(`/checkout/success/${b.order.id}`);
     expect(await getUserOrder(b.user.id, b.order.id)).toMatchObject({ paymentStatus: "paid", paymentId: payment.id });
   });
 });

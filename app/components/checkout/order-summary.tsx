@@ -1,0 +1,63 @@
+import { TruckIcon } from "~/components/ui/icons";
+import type { CheckoutSummary } from "~/components/checkout/view";
+import { formatRupees } from "~/utils/money";
+
+/** The checkout form's order summary: lines, totals, coupon notice. */
+export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  return (
+    <aside aria-labelledby="summary-heading" className="h-fit rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
+      <h2 id="summary-heading" className="font-serif text-xl font-semibold text-stone-900">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-100" data-testid="summary-lines">
+        {summary.lines.map((l) => (
+          <li key={l.key} className="flex gap-3 py-3">
+            {l.image ? <img src={l.image} alt="" width={56} height={72} className="h-18 w-14 shrink-0 rounded object-cover" /> : null}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium text-stone-900">{l.name}</p>
+              <p className="text-stone-600">
+                {l.size} · {l.color} · Qty {l.quantity}
+              </p>
+              {!l.available ? <p className="font-medium text-red-700">{l.unavailableReason}</p> : null}
+            </div>
+            <p className="text-sm font-semibold text-stone-900" data-testid="summary-line-total">
+              {formatRupees(l.lineTotal)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm" data-testid="checkout-totals">
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Subtotal ({summary.totalItems} items)</dt>
+          <dd className="font-medium text-stone-900" data-testid="checkout-subtotal">
+            {formatRupees(summary.subtotal)}
+          </dd>
+        </div>
+        {summary.discount > 0 ? (
+          <div className="flex justify-between text-green-700">
+            <dt>Discount{summary.couponCode ? ` (${summary.couponCode})` : ""}</dt>
+            <dd className="font-medium">-{formatRupees(summary.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Shipping</dt>
+          <dd className="font-medium text-stone-900">{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
+        </div>
+        <div className="flex justify-between text-xs text-stone-500">
+          <dt>GST included in prices</dt>
+          <dd>{formatRupees(summary.tax)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
+          <dt className="font-semibold text-stone-900">Total</dt>
+          <dd className="font-bold text-brand-900" data-testid="checkout-total">
+            {formatRupees(summary.total)}
+          </dd>
+        </div>
+      </dl>
+      {summary.couponNotice ? <p className="mt-3 text-sm text-amber-800">{summary.couponNotice}</p> : null}
+      <p className="mt-4 flex items-center gap-2 text-sm text-stone-600">
+        <TruckIcon className="size-5 text-brand-700" /> Estimated delivery: 3-5 business days
+      </p>
+    </aside>
+  );
+}
