@@ -6,7 +6,6 @@ import { Benefits } from "~/components/home/benefits";
 import { CategorySection } from "~/components/home/category-section";
 import { HeroCarousel } from "~/components/home/hero";
 import { NewsletterBox } from "~/components/home/newsletter-box";
-import { OrganizationJsonLd } from "~/components/home/organization-json-ld";
 import { HomeSection } from "~/components/home/section";
 import { Testimonials } from "~/components/home/testimonials";
 import { ProductGrid } from "~/components/product-card";
@@ -15,6 +14,7 @@ import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO
 import { listCategories } from "~/models/category.server";
 import { useRootData } from "~/root";
 import { appUrl } from "~/utils/env.server";
+import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
 
 // The home page (spec/storefront.md "Home /"): hero, benefits, Featured
 // Collection, Shop by Category, New Arrivals, testimonials, newsletter box.
@@ -25,30 +25,19 @@ export const HOME_PRODUCTS_REQUESTED = 12;
 export const HOME_PRODUCTS_SHOWN = 8;
 export const HOME_CATEGORIES_SHOWN = 8;
 
-const DEFAULT_SHOP_NAME = "Surat Ethnic Wear";
 const DESCRIPTION =
   "Shop handpicked silk, Kanjivaram, designer and cotton sarees, wedding lehengas and party wear from Surat. Free shipping above ₹2,000 and 7-day returns.";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const shop = shopNameFrom(matches) ?? DEFAULT_SHOP_NAME;
-  const title = `${shop} | Sarees, Lehengas & Ethnic Wear from Surat`;
-  const url = data ? `${data.origin}/` : "/";
-  const image = data ? `${data.origin}/images/hero-1.svg` : "/images/hero-1.svg";
-  return [
-    { title },
-    { name: "description", content: DESCRIPTION },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: shop },
-    { property: "og:title", content: title },
-    { property: "og:description", content: DESCRIPTION },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: DESCRIPTION },
-  ];
+  const shop = shopNameFrom(matches) ?? FALLBACK_SHOP_NAME;
+  const origin = data?.origin ?? "";
+  return socialMeta({
+    title: `${shop} | Sarees, Lehengas & Ethnic Wear from Surat`,
+    description: DESCRIPTION,
+    canonical: `${origin}/`,
+    siteName: shop,
+    image: { url: `${origin}/images/hero-1.svg` },
+  });
 };
 
 function toCategoryCard(c: Awaited<ReturnType<typeof listCategories>>[number]): CategoryCardData {
@@ -119,7 +108,7 @@ export default function Home() {
       </HomeSection>
       <Testimonials />
       <NewsletterBox />
-      {root?.shop ? <OrganizationJsonLd shop={root.shop} origin={origin} /> : null}
+      {root?.shop ? <JsonLd json={serializeJsonLd(organizationJsonLd(root.shop, origin))} /> : null}
     </>
   );
 }

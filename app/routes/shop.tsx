@@ -1,19 +1,21 @@
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { ProductCard, ProductGrid, type ListProduct } from "~/components/product-card";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
 import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading } from "~/components/shop/shop-state";
+import { ShopEmptyState } from "~/components/shop/shop-empty-state";
 import { ShopToolbar } from "~/components/shop/shop-toolbar";
 import { categoryAsSearch, readShopFilters, shopLinks, shopSearchParams, sortOptions } from "~/components/shop/shop-url";
 import { AlertIcon } from "~/components/ui/icons";
-import { pageMeta } from "~/components/ui/page";
+import { pageMeta, shopNameFrom } from "~/components/ui/page";
 import { listProducts, toProductCard } from "~/models/catalog.server";
 import { type CategoryDTO, listCategories } from "~/models/category.server";
 import { effectiveSort, type ShopFilters } from "~/schemas/catalog";
 import { SHOP_BACK_TO_TOP_PX } from "~/utils/constants";
 import { appUrl } from "~/utils/env.server";
+import { socialMeta } from "~/utils/seo";
 
 // /shop (spec/storefront.md "Shop /shop", section 4 "Shop filters"): the
 // catalogue with every filter in the URL, so each result page can be shared
@@ -143,17 +145,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return pageMeta("Error Loading Products", matches);
-  const tags = pageMeta(data.seo.title, matches, data.seo.description);
-  const title = (tags[0] as { title: string }).title;
-  const extra: MetaDescriptor[] = [
-    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: data.seo.description },
-    { property: "og:url", content: data.canonicalUrl },
-  ];
-  if (data.seo.noindex) extra.push({ name: "robots", content: "noindex, follow" });
-  return [...tags, ...extra];
+  const shop = shopNameFrom(matches);
+  return socialMeta({
+    title: shop ? `${data.seo.title} | ${shop}` : data.seo.title,
+    description: data.seo.description,
+    canonical: data.canonicalUrl,
+    siteName: shop,
+    robots: data.seo.noindex ? "noindex, follow" : undefined,
+  });
 };
 
 export default function ShopPage() {
@@ -225,7 +224,7 @@ export default function ShopPage() {
 
           <div aria-busy={busy || undefined} className={`mt-4 transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="shop-results">
             {products.length === 0 ? (
-              <EmptyState />
+              <ShopEmptyState />
             ) : view === "list" ? (
               <ul className="space-y-3" role="list">
                 {products.map((p, i) => (
@@ -260,29 +259,6 @@ export default function ShopPage() {
           <ProductGrid products={products.slice(0, ALSO_LIKE_COUNT)} compact />
         </section>
       ) : null}
-    </div>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center" data-testid="shop-empty">
-      <h2 className="font-serif text-2xl font-bold text-brand-700">No Products Found</h2>
-      <p className="mx-auto mt-2 max-w-md text-stone-700">Try adjusting your filters or browse our featured collections</p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          to="/shop?featured=true"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white shadow-sm hover:bg-brand-900"
-        >
-          Browse Featured Collection
-        </Link>
-        <Link
-          to="/shop"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          View All Products
-        </Link>
-      </div>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { canReview, getOwnReview, getRatingBreakdown, listReviews, REVIEW_MESSAG
 import { createSession } from "~/models/session.server";
 import * as reviewsApi from "~/routes/api.products.$id.reviews";
 import * as productRoute from "~/routes/product.$id";
-import { careInstructions, serializeJsonLd } from "~/routes/product.$id";
+import { careInstructions } from "~/utils/care-instructions";
+import { serializeJsonLd } from "~/utils/seo";
 import { REVIEW_COMMENT_LONG, REVIEW_COMMENT_SHORT, REVIEW_RATING_MESSAGE } from "~/schemas/review";
 import { buildOpenApiDocument } from "~/utils/openapi-document";
 import { Forbidden, NotFound, ValidationError, type AppError } from "~/utils/errors";

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/forms";
+import { ChevronRightIcon } from "~/components/ui/icons";
+import type { ProductDTO } from "~/models/catalog.server";
+
+// The product gallery works without JavaScript: a scroll-snap strip whose
+// thumbnails are links to #image-N. With JavaScript, arrows and thumbnails
+// drive the same strip, and swipes keep the thumbnails in step.
+
+export function Gallery({ product }: { product: ProductDTO }) {
+  const hydrated = useHydrated();
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const images = product.images;
+  const count = images.length;
+
+  const show = useCallback(
+    (next: number) => {
+      const strip = stripRef.current;
+      const i = ((next % count) + count) % count;
+      setIndex(i);
+      if (!strip) return;
+      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      strip.scrollTo({ left: i * strip.clientWidth, behavior: reduce ? "auto" : "smooth" });
+    },
+    [count],
+  );
+
+  // Swipes and keyboard scrolling move the strip too: keep the thumbnails in step.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || count < 2) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (strip.clientWidth > 0) setIndex(Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth))));
+      });
+    };
+    strip.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      strip.removeEventListener("scroll", onScroll);
+    };
+  }, [count]);
+
+  const badges = (
+    <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-col items-start gap-1.5 text-xs font-semibold">
+      {product.isNew ? <span className="rounded bg-emerald-700 px-2 py-1 text-white">New</span> : null}
+      {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-2 py-1 text-white">{product.discountPercentage}% OFF</span> : null}
+      {!product.inStock ? <span className="rounded bg-stone-800 px-2 py-1 text-white">Out of Stock</span> : null}
+    </div>
+  );
+
+  if (count === 0) {
+    return (
+      <div className="relative flex aspect-[3/4] items-center justify-center rounded-xl bg-stone-100 text-stone-500">
+        {badges}
+        No image available
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={`${product.name} images`} className="md:sticky md:top-24 md:self-start" data-testid="gallery">
+      <div className="relative overflow-hidden rounded-xl bg-stone-100">
+        {badges}
+        <div
+          ref={stripRef}
+          className="flex aspect-[3/4] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          tabIndex={0}
+          role="region"
+          aria-label={count > 1 ? `Image ${index + 1} of ${count}` : product.name}
+          data-testid="gallery-strip"
+        >
+          {images.map((src, i) => (
+            <div key={src + i} id={`image-${i + 1}`} className="relative w-full flex-none snap-start snap-always scroll-mt-24">
+              <img
+                src={src}
+                alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
+                width={600}
+                height={800}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding={i === 0 ? "sync" : "async"}
+                // React 18 knows only the lower-case attribute.
+                {...(i === 0 ? { fetchpriority: "high" } : {})}
+                className="h-full w-full object-cover"
+                data-testid="gallery-image"
+              />
+            </div>
+          ))}
+        </div>
+        {hydrated && count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => show(index - 1)}
+              aria-label="Previous image"
+              className="absolute top-1/2 left-2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
+            >
+              <ChevronRightIcon className="size-5 rotate-180" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(index + 1)}
+              aria-label="Next image"
+              className="absolute top-1/2 right-2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white"
+            >
+              <ChevronRightIcon className="size-5" aria-hidden="true" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="mt-3 grid grid-cols-5 gap-2" aria-label="Choose an image">
+          {images.map((src, i) => (
+            <li key={src + i}>
+              <a
+                href={`#image-${i + 1}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  show(i);
+                }}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={hydrated && i === index ? "true" : undefined}
+                className={`block overflow-hidden rounded-md border-2 bg-stone-100 ${
+                  hydrated && i === index ? "border-brand-700" : "border-transparent hover:border-stone-300"
+                }`}
+                data-testid="gallery-thumb"
+              >
+                <img src={src} alt="" width={600} height={800} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/components/forms";
+import { useInWishlist } from "~/components/product-card";
+import { categoryHref } from "~/components/product/breadcrumb";
+import { plural, Stars } from "~/components/product/rating";
+import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons";
+import type { ProductDTO } from "~/models/catalog.server";
+import { useRootData } from "~/root";
+import { swatch } from "~/utils/colors";
+import {
+  COD_MIN_TOTAL_RUPEES,
+  DEFAULT_COLOR,
+  DEFAULT_SIZE,
+  FREE_SHIPPING_THRESHOLD_RUPEES,
+  LOW_STOCK_THRESHOLD,
+  MAX_LINE_QUANTITY,
+  RETURN_DAYS,
+} from "~/utils/constants";
+import { formatRupees } from "~/utils/money";
+
+// The product page's purchase column: name, rating, price, stock, colour and
+// size choices, quantity, Add to Cart and the wishlist heart (plain posts to
+// /cart and /wishlist, the product card's contracts; fetchers with
+// JavaScript), the shop's promises and share links.
+
+export function ProductInfo({ product, canonical }: { product: ProductDTO; canonical: string }) {
+  const root = useRootData();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
+  const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
+  const redirectTo = location.pathname + location.search;
+  const maxQuantity = product.inStock ? Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock)) : 1;
+  const [quantity, setQuantity] = useState("1");
+
+  const inWishlist = useInWishlist(product._id, wishlistFetcher);
+  const inCart = (root?.cartProductIds.includes(product._id) ?? false) || Boolean(cartFetcher.data?.ok);
+  const adding = cartFetcher.state !== "idle";
+  const onSale = product.originalPrice > product.price;
+  const qty = Number.parseInt(quantity, 10);
+  const step = (delta: number) => setQuantity(String(Math.min(maxQuantity, Math.max(1, (Number.isFinite(qty) ? qty : 1) + delta))));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to={categoryHref(product)} className="text-xs font-semibold tracking-[0.15em] text-amber-800 uppercase hover:underline">
+          {product.category.name}
+        </Link>
+        <h1 className="mt-1 font-serif text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+        {product.reviewCount > 0 ? (
+          <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-brand-700" data-testid="product-rating">
+            <Stars rating={product.rating} className="text-lg" />
+            <span className="font-semibold">{product.rating.toFixed(1)}</span>
+            <span className="sr-only">out of 5 stars,</span>
+            <span className="underline-offset-2 hover:underline">({plural(product.reviewCount, "review")})</span>
+          </a>
+        ) : null}
+      </div>
+
+      <div>
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
+          <span className="text-3xl font-bold text-brand-900">{formatRupees(product.price)}</span>
+          {onSale ? (
+            <>
+              <s className="text-lg text-stone-500">
+                <span className="sr-only">Original price </span>
+                {formatRupees(product.originalPrice)}
+              </s>
+              <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-700">{product.discountPercentage}% OFF</span>
+            </>
+          ) : null}
+        </p>
+        <p className="mt-1 text-xs text-stone-600">Inclusive of all taxes</p>
+        <p className={`mt-2 text-sm font-semibold ${product.inStock ? "text-emerald-800" : "text-red-700"}`} data-testid="stock-status">
+          {!product.inStock ? "Out of Stock" : product.stock <= LOW_STOCK_THRESHOLD ? `Only ${product.stock} left in stock` : "In Stock"}
+        </p>
+      </div>
+
+      <div>
+        <p className="line-clamp-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+        <a href="#description" className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Read more
+        </a>
+      </div>
+      {product.material ? (
+        <p className="text-sm text-stone-700">
+          <span className="font-semibold text-stone-900">Material:</span> {product.material}
+        </p>
+      ) : null}
+
+      <cartFetcher.Form method="post" action="/cart" id="add-to-cart" className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="productId" value={product._id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+
+        {product.colors.length > 0 ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-stone-900">Colour</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.colors.map((c, i) => (
+                <label key={c} className="cursor-pointer">
+                  <input type="radio" name="color" value={c} defaultChecked={i === 0} className="peer sr-only" />
+                  <span className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
+                    <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(c) }} />
+                    {c}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <input type="hidden" name="color" value={DEFAULT_COLOR} />
+        )}
+
+        {product.sizes.length > 0 ? (
+          <fieldset className="relative">
+            <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
+            <Link to="/size-guide" className="absolute -top-0.5 right-0 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Size Guide
+            </Link>
+            <div className="flex flex-wrap gap-2">
+              {product.sizes.map((s, i) => (
+                <label key={s} className="cursor-pointer">
+                  <input type="radio" name="size" value={s} defaultChecked={i === 0} className="peer sr-only" />
+                  <span className="flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
+                    {s}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <>
+            <input type="hidden" name="size" value={DEFAULT_SIZE} />
+            <Link to="/size-guide" className="self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Size Guide
+            </Link>
+          </>
+        )}
+
+        <div>
+          <label htmlFor="quantity" className="mb-2 block text-sm font-semibold text-stone-900">
+            Quantity
+          </label>
+          <div className="relative w-36">
+            <input
+              id="quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              step={1}
+              required
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              disabled={!product.inStock}
+              className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-12 text-center text-base text-stone-900 [appearance:textfield] focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            {hydrated ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  disabled={!product.inStock || !(qty > 1)}
+                  aria-label="Decrease quantity"
+                  className="absolute inset-y-0 left-0 flex w-11 items-center justify-center rounded-l-md text-xl text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+                >
+                  −
+                </button>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  disabled={!product.inStock || !(qty < maxQuantity)}
+                  aria-label="Increase quantity"
+                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-xl text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+                >
+                  +
+                </button>
+              </>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="flex flex-wrap items-stretch gap-3">
+          <button
+            type="submit"
+            disabled={!product.inStock || adding}
+            className="flex min-h-12 flex-1 basis-48 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
+          >
+            {!product.inStock ? "Out of Stock" : adding ? "Adding..." : "Add to Cart"}
+          </button>
+          {inCart ? (
+            <Link
+              to="/cart"
+              className="flex min-h-12 flex-1 basis-36 items-center justify-center rounded-md border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              View in Cart
+            </Link>
+          ) : null}
+          <button
+            type="submit"
+            form="wishlist-toggle"
+            aria-pressed={inWishlist}
+            aria-label={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
+            title={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
+            className="flex min-h-12 w-12 items-center justify-center rounded-md border border-stone-300 bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+          >
+            <HeartIcon className={`size-6 ${inWishlist ? "fill-brand-600" : ""}`} />
+          </button>
+        </div>
+      </cartFetcher.Form>
+
+      <wishlistFetcher.Form method="post" action="/wishlist" id="wishlist-toggle" className="hidden">
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="productId" value={product._id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+      </wishlistFetcher.Form>
+
+      <ul className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700">
+        <li>
+          <span className="font-semibold text-stone-900">Free shipping</span> on orders above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}
+        </li>
+        <li>
+          <span className="font-semibold text-stone-900">{RETURN_DAYS}-day returns</span>: see our{" "}
+          <Link to="/returns" className="text-brand-700 underline underline-offset-2">
+            return policy
+          </Link>
+        </li>
+        <li>
+          <span className="font-semibold text-stone-900">Cash on Delivery</span> on orders above {formatRupees(COD_MIN_TOTAL_RUPEES)}
+        </li>
+      </ul>
+
+      <ShareLinks name={product.name} url={canonical} />
+    </div>
+  );
+}
+
+function ShareLinks({ name, url }: { name: string; url: string }) {
+  const u = encodeURIComponent(url);
+  const links = [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
+    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(name)}`, Icon: TwitterIcon },
+    { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`, Icon: WhatsAppIcon },
+  ];
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-stone-900" id="share-label">
+        Share:
+      </span>
+      <ul className="flex gap-2" aria-labelledby="share-label">
+        {links.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Share on ${label} (opens in a new tab)`}
+              className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700"
+            >
+              <Icon className="size-5" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "~/components/forms";
+
+// Description / Care Instructions / Reviews: three sections under an anchor
+// tab bar without JavaScript; with it they become ARIA tabs (arrow keys, Home,
+// End), and #reviews (or #write-review) opens its tab.
+
+const TAB_IDS = ["description", "care", "reviews"] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTabId = (value: string): value is TabId => (TAB_IDS as readonly string[]).includes(value);
+
+export function ProductTabs({ reviewCount, description, care, reviews }: { reviewCount: number; description: ReactNode; care: ReactNode; reviews: ReactNode }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [active, setActive] = useState<TabId>("description");
+  const rootRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  const tabs: Array<{ id: TabId; label: string; panel: ReactNode }> = [
+    { id: "description", label: "Description", panel: description },
+    { id: "care", label: "Care Instructions", panel: care },
+    { id: "reviews", label: reviewCount > 0 ? `Reviews (${reviewCount})` : "Reviews", panel: reviews },
+  ];
+
+  // #reviews (the rating link, a review's redirect, review paging) opens its tab and brings it into view.
+  const openFromHash = useCallback((hash: string) => {
+    const raw = hash.replace(/^#/, "");
+    // The review form lives in the Reviews tab.
+    const id = raw === "write-review" ? "reviews" : raw;
+    if (!isTabId(id)) return;
+    setActive(id);
+    requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: "start" }));
+  }, []);
+  useEffect(() => {
+    openFromHash(location.hash);
+  }, [location.hash, location.key, openFromHash]);
+  useEffect(() => {
+    const onHash = () => openFromHash(window.location.hash);
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, [openFromHash]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = TAB_IDS.indexOf(active);
+    const next =
+      e.key === "ArrowRight" ? (i + 1) % TAB_IDS.length : e.key === "ArrowLeft" ? (i - 1 + TAB_IDS.length) % TAB_IDS.length : e.key === "Home" ? 0 : e.key === "End" ? TAB_IDS.length - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    setActive(TAB_IDS[next]);
+    tabRefs.current[TAB_IDS[next]]?.focus();
+  };
+
+  return (
+    <div ref={rootRef} className="mt-10 scroll-mt-24 sm:mt-12" data-testid="product-tabs">
+      {hydrated ? (
+        <div role="tablist" aria-label="Product information" onKeyDown={onKeyDown} className="flex overflow-x-auto border-b border-stone-200 sm:gap-1">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={active === t.id}
+              aria-controls={t.id}
+              tabIndex={active === t.id ? 0 : -1}
+              onClick={() => setActive(t.id)}
+              className={`-mb-px min-h-11 flex-1 border-b-2 px-1 text-[13px] font-semibold whitespace-nowrap sm:flex-none sm:px-4 sm:text-base ${
+                active === t.id ? "border-brand-700 text-brand-700" : "border-transparent text-stone-600 hover:text-stone-900"
+              }`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <nav aria-label="Product information" className="border-b border-stone-200">
+          <ul className="flex overflow-x-auto sm:gap-1">
+            {tabs.map((t) => (
+              <li key={t.id} className="flex-1 sm:flex-none">
+                <a href={`#${t.id}`} className="-mb-px flex min-h-11 items-center justify-center border-b-2 border-transparent px-1 text-[13px] font-semibold sm:px-4 whitespace-nowrap text-stone-700 hover:border-brand-700 hover:text-brand-700 sm:text-base">
+                  {t.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {tabs.map((t) => (
+        <section
+          key={t.id}
+          id={t.id}
+          aria-labelledby={hydrated ? `tab-${t.id}` : `${t.id}-heading`}
+          role={hydrated ? "tabpanel" : undefined}
+          tabIndex={hydrated ? 0 : undefined}
+          hidden={hydrated && active !== t.id}
+          className="scroll-mt-24 py-6 focus-visible:outline-offset-4"
+        >
+          <h2 id={`${t.id}-heading`} className={hydrated ? "sr-only" : "mb-4 font-serif text-xl font-semibold text-brand-700 sm:text-2xl"}>
+            {t.id === "reviews" ? "Customer Reviews" : t.label}
+          </h2>
+          {t.panel}
+        </section>
+      ))}
+    </div>
+  );
+}
