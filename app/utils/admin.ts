@@ -1,4 +1,5 @@
 // Browser-safe admin helpers shared by every back-office screen (no server imports).
+import { ORDER_STATUSES, type OrderStatus } from "~/utils/constants";
 
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard" },
@@ -16,8 +17,9 @@ export function shortId(id: string, hash = true) {
   return `${hash ? "#" : ""}${id.slice(-8).toUpperCase()}`;
 }
 
-export const ORDER_STATUSES = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled", "returned"] as const;
-export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+// The one order-status list (utils/constants.ts), re-exported for the admin screens.
+export { ORDER_STATUSES };
+export type AdminOrderStatus = OrderStatus;
 
 /** Badge colours of the orders list (spec/admin.md section 4, list reading). */
 export const ORDER_LIST_BADGE: Record<string, string> = {
