@@ -1,10 +1,8 @@
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { issueTokenPair } from "~/models/token.server";
 import { verifyLogin } from "~/models/user.server";
-import { LoginSchema } from "~/schemas/auth";
+import { ApiLoginSchema } from "~/schemas/api/requests.server";
 import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
-
-const ApiLoginSchema = LoginSchema.pick({ email: true, password: true });
 
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {

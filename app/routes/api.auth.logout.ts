@@ -1,8 +1,6 @@
-import { z } from "zod";
 import { revokeRefreshTokens } from "~/models/token.server";
+import { LogoutSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-
-const LogoutSchema = z.object({ refreshToken: z.string().max(512).optional() });
 
 export const { loader, action } = apiMethods({
   POST: async ({ request }) => {

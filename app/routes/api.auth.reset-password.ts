@@ -1,10 +1,8 @@
 import { resetPassword } from "~/models/user.server";
-import { ResetPasswordSchema } from "~/schemas/auth";
+import { ApiResetPasswordSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody } from "~/utils/api.server";
 
 // The API sends { token, password }: the web form's rules without the confirmation.
-const ApiResetPasswordSchema = ResetPasswordSchema.innerType().pick({ token: true, password: true });
-
 export const { loader, action } = apiMethods({
   POST: async ({ request }) => {
     const { token, password } = await parseJsonBody(request, ApiResetPasswordSchema);

@@ -1,17 +1,16 @@
-import { API_REVIEWS_LIMIT, listReviews, upsertReview } from "~/models/review.server";
+import { listReviews, upsertReview } from "~/models/review.server";
+import { ReviewsQuerySchema } from "~/schemas/api/requests.server";
 import { ReviewSchema } from "~/schemas/review";
-import { apiMethods, created, ok, paginationQuery, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
+import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
 
 // GET and POST /api/products/{id}/reviews (API.md "Catalogue"). A resource
 // route nested under api.products.$id by the flat-route naming: Remix runs
 // only the deepest match's loader/action for a resource route, so the two
 // never collide.
-const ReviewsQuery = paginationQuery(API_REVIEWS_LIMIT);
-
 export const { loader, action } = apiMethods({
   // Public: 404 for an unknown, inactive or archived product.
   GET: async ({ request, params }) => {
-    const { page, limit } = parseQuery(request, ReviewsQuery);
+    const { page, limit } = parseQuery(request, ReviewsQuerySchema);
     return ok(await listReviews(params.id ?? "", { page, limit }), "Reviews retrieved successfully");
   },
   // The caller's review: 201 when written, 200 when it replaced their earlier one.
