@@ -1,6 +1,4 @@
-import crypto from "node:crypto";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { addToCart } from "~/models/cart.server";
@@ -15,6 +13,8 @@ import * as callbackRoute from "~/routes/payments.callback";
 import * as simulatorRoute from "~/routes/payments.simulator";
 import { resetEnvCache } from "~/utils/env.server";
 import { callAction, createUser, formPost, jsonRequest, readEnvelope, runWebRoute, tokensFor, webGet, webSessionCookie } from "./helpers";
+import { letters, orderFixtures, orderKey, SHIPPING_ADDRESS } from "./order-fixtures";
+import { remixHandler } from "./remix-handler";
 
 // Issue 11, payment side of going live:
 // - Razorpay Hosted Checkout posts back CROSS-SITE to /payments/callback; Remix's own
@@ -23,27 +23,11 @@ import { callAction, createUser, formPost, jsonRequest, readEnvelope, runWebRout
 // - The simulator does not exist in production, whatever is set.
 // - PAYMENT_METHODS=cod: only COD, and a clear 4xx for every online path.
 
-const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
-const tag = `gl${letters(6)}`;
-let categoryId: string;
-let seq = 0;
-const address = { fullName: "Asha Patel", phone: "9876543210", address: "12 Ring Road", city: "Surat", state: "Gujarat", pincode: "395002" };
-const key = () => `key-${crypto.randomBytes(8).toString("hex")}`;
-
-async function makeProduct(price: number, stock = 20) {
-  return prisma.product.create({
-    data: { name: `Live product ${++seq} ${tag}`, description: "x", material: "Silk", price: price * 100, originalPrice: price * 100, categoryId, images: "[]", stock },
-  });
-}
-
-async function awaitingOrder(price = 1500) {
-  const product = await makeProduct(price);
-  const user = await createUser();
-  await addToCart({ userId: user.id }, { productId: product.id });
-  const { order } = await placeOrder(user.id, { shippingAddress: address, paymentMethod: "razorpay", idempotencyKey: key() });
-  const start = await startOrderPayment(user.id, order.id);
-  return { user, product, order, start };
-}
+const fixtures = orderFixtures("Go live");
+const { makeProduct } = fixtures;
+const awaitingOrder = (price = 1500) => fixtures.awaitingOrder(price);
+const address = SHIPPING_ADDRESS;
+const key = orderKey;
 
 const ENV_KEYS = ["NODE_ENV", "APP_URL", "PAYMENT_METHODS", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"];
 const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -59,30 +43,8 @@ const production = (vars: Record<string, string | undefined>) => setEnv({ NODE_E
 
 afterEach(() => setEnv(saved));
 
-beforeAll(async () => {
-  const category = await prisma.category.create({ data: { name: `Go live ${tag}`, slug: `go-live-${tag}` } });
-  categoryId = category.id;
-});
-
 /** Remix's real request handler over a build holding a root route and the callback route. */
-function remixHandler() {
-  const routes = {
-    root: { id: "root", path: "", module: { default: () => null } },
-    "routes/payments.callback": { id: "routes/payments.callback", parentId: "root", path: "payments/callback", module: callbackRoute },
-  };
-  const build = {
-    mode: "production",
-    basename: "/",
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    isSpaMode: false,
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
-    entry: { module: { default: () => new Response("document", { status: 200, headers: { "Content-Type": "text/html" } }) } },
-    routes,
-    assets: { url: "/build/manifest.js", version: "test", entry: { module: "/build/entry.js", imports: [] }, routes: {} },
-  } as unknown as ServerBuild;
-  return createRequestHandler(build, "production");
-}
+const callbackHandler = () => remixHandler({ "routes/payments.callback": { path: "payments/callback", module: callbackRoute } });
 
 describe("Hosted Checkout's cross-site callback", () => {
   it("a correctly signed POST from Razorpay's origin goes through Remix's handler to the success screen (not a 500)", async () => {
@@ -93,7 +55,7 @@ describe("Hosted Checkout's cross-site callback", () => {
       razorpay_order_id: start.razorpayOrderId,
       razorpay_signature: signPayment(start.razorpayOrderId, paymentId, simulatorSecret()),
     });
-    const res = await remixHandler()(
+    const res = await callbackHandler()(
       new Request("http://localhost/payments/callback", {
         method: "POST",
         body,

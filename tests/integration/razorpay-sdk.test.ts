@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { addToCart } from "~/models/cart.server";
-import { cancelOrder, getUserOrder, placeOrder } from "~/models/order.server";
+import { cancelOrder, getUserOrder } from "~/models/order.server";
 import { paymentMode, startOrderPayment, verifyAndCapture } from "~/models/payment.server";
 import { listOrderRefunds, reconcileRefund, refundOrder, REFUND_MESSAGES } from "~/models/refund.server";
 import * as apiOrdersRoute from "~/routes/api.orders";
@@ -15,6 +14,7 @@ import * as callbackRoute from "~/routes/payments.callback";
 import { resetEnvCache } from "~/utils/env.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { callAction, createUser, formPost, jsonRequest, readEnvelope, tokensFor } from "./helpers";
+import { letters, orderFixtures, SHIPPING_ADDRESS } from "./order-fixtures";
 
 // The real provider path, offline: the official `razorpay` SDK (node_modules/razorpay) talks
 // to a local fake of Razorpay's REST API (tests/fakes/razorpay-server.ts) through
@@ -23,18 +23,13 @@ import { callAction, createUser, formPost, jsonRequest, readEnvelope, tokensFor 
 // functions and routes; nothing of ours is mocked.
 
 let fake: FakeRazorpay;
-const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
-const tag = `rz${letters(6)}`;
-let categoryId: string;
-let seq = 0;
-const address = { fullName: "Asha Patel", phone: "9876543210", address: "12 Ring Road", city: "Surat", state: "Gujarat", pincode: "395002" };
-const key = () => `key-${crypto.randomBytes(8).toString("hex")}`;
+const fixtures = orderFixtures("Razorpay");
+const { makeProduct } = fixtures;
+const address = SHIPPING_ADDRESS;
 const ENV = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_URL"];
 
 beforeAll(async () => {
   fake = await startFakeRazorpay();
-  const category = await prisma.category.create({ data: { name: `Razorpay ${tag}`, slug: `razorpay-${tag}` } });
-  categoryId = category.id;
 });
 afterAll(async () => {
   await fake.stop();
@@ -49,21 +44,8 @@ afterEach(() => {
   resetEnvCache();
 });
 
-async function makeProduct(price: number, stock = 20) {
-  return prisma.product.create({
-    data: { name: `SDK product ${++seq} ${tag}`, description: "x", material: "Silk", price: price * 100, originalPrice: price * 100, categoryId, images: "[]", stock },
-  });
-}
-
 /** A placed web order awaiting payment, its Razorpay order created through the SDK. */
-async function awaitingOrder(price = 2500) {
-  const product = await makeProduct(price);
-  const user = await createUser();
-  await addToCart({ userId: user.id }, { productId: product.id });
-  const { order } = await placeOrder(user.id, { shippingAddress: address, paymentMethod: "razorpay", idempotencyKey: key() });
-  const start = await startOrderPayment(user.id, order.id);
-  return { user, product, order, start };
-}
+const awaitingOrder = (price = 2500) => fixtures.awaitingOrder(price);
 
 /** ...and paid with Standard Checkout: Razorpay's handler fields posted to our callback. */
 async function paidOrder(price = 2500) {

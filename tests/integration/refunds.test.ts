@@ -1,12 +1,11 @@
-import crypto from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { customerStats } from "~/models/admin-customer.server";
 import { getAnalytics, getDashboardStats } from "~/models/analytics.server";
 import { addToCart } from "~/models/cart.server";
 import { cancelOrder, placeOrder } from "~/models/order.server";
-import { getSimulatorView, startOrderPayment, verifyAndCapture } from "~/models/payment.server";
+import { getSimulatorView, verifyAndCapture } from "~/models/payment.server";
 import { listOrderRefunds, REFUND_MESSAGES } from "~/models/refund.server";
 import * as adminOrderRoute from "~/routes/admin.orders.$id";
 import * as refundsApi from "~/routes/api.admin.orders.$id.refunds";
@@ -14,36 +13,19 @@ import * as statusApi from "~/routes/api.admin.orders.$id.status";
 import * as orderRoute from "~/routes/order.$id";
 import { buildOpenApiDocument } from "~/utils/openapi-document";
 import { callAction, callLoader, createUser, formPost, jsonRequest, readEnvelope, runWebRoute, toastOf, tokensFor, webGet, webSessionCookie } from "./helpers";
+import { orderFixtures, orderKey, SHIPPING_ADDRESS } from "./order-fixtures";
 
 // Refunds without real keys: the simulator's payments are refunded by a local simulated refund on
 // the same code path (reserve -> send -> settle). The admin's refund form (works without
 // JavaScript), manual COD refunds, the shopper's order page, the refusal to reopen, and the figures
 // (revenue and a customer's total spent count refunds as refunds).
 
-const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
-const tag = `rf${letters(6)}`;
-let categoryId: string;
-let seq = 0;
-const address = { fullName: "Asha Patel", phone: "9876543210", address: "12 Ring Road", city: "Surat", state: "Gujarat", pincode: "395002" };
-const key = () => `key-${crypto.randomBytes(8).toString("hex")}`;
-
-beforeAll(async () => {
-  const category = await prisma.category.create({ data: { name: `Refunds ${tag}`, slug: `refunds-${tag}` } });
-  categoryId = category.id;
-});
-
-async function makeProduct(price: number) {
-  return prisma.product.create({
-    data: { name: `Refund product ${++seq} ${tag}`, description: "x", material: "Silk", price: price * 100, originalPrice: price * 100, categoryId, images: "[]", stock: 20 },
-  });
-}
+const { makeProduct, awaitingOrder } = orderFixtures("Refunds");
+const address = SHIPPING_ADDRESS;
+const key = orderKey;
 
 async function simulatorPaidOrder(price = 3000) {
-  const product = await makeProduct(price);
-  const user = await createUser();
-  await addToCart({ userId: user.id }, { productId: product.id });
-  const { order } = await placeOrder(user.id, { shippingAddress: address, paymentMethod: "razorpay", idempotencyKey: key() });
-  const start = await startOrderPayment(user.id, order.id);
+  const { user, order, start } = await awaitingOrder(price);
   const view = await getSimulatorView(start.razorpayOrderId);
   await verifyAndCapture({ razorpay_order_id: start.razorpayOrderId, razorpay_payment_id: view.pay.razorpayPaymentId, razorpay_signature: view.pay.signature });
   return { user, order };

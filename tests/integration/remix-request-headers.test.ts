@@ -1,6 +1,7 @@
-import { createRequestHandler, redirect, type ServerBuild } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { remixRequestHeaders, type RawHeaders } from "~/utils/remix-request-headers";
+import { remixHandler } from "./remix-handler";
 
 // Behind a TLS proxy, a form posted without JavaScript reaches server.js with
 // Origin: https://shop.example.in but Host: 127.0.0.1:3000 (nginx's default)
@@ -11,32 +12,12 @@ import { remixRequestHeaders, type RawHeaders } from "~/utils/remix-request-head
 
 const APP = "https://shop.example.in";
 
-/** Remix's real request handler over a build with one document route whose action redirects. */
-function remixHandler() {
-  const formRoute = {
-    default: () => null,
-    action: async () => redirect("/done", 303),
-  };
-  const build = {
-    mode: "production",
-    basename: "/",
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    isSpaMode: false,
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
-    entry: { module: { default: () => new Response("document", { status: 200, headers: { "Content-Type": "text/html" } }) } },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      "routes/login": { id: "routes/login", parentId: "root", path: "login", module: formRoute },
-    },
-    assets: { url: "/build/manifest.js", version: "test", entry: { module: "/build/entry.js", imports: [] }, routes: {} },
-  } as unknown as ServerBuild;
-  return createRequestHandler(build, "production");
-}
+/** A document route whose action redirects. */
+const formRoute = { default: () => null, action: async () => redirect("/done", 303) };
 
 /** A no-JavaScript form post as server.js hands it to Remix, from the headers Node received. */
 function post(headers: Headers) {
-  return remixHandler()(new Request(`${APP}/login`, { method: "POST", headers, body: "email=a%40b.co&password=x" }));
+  return remixHandler({ "routes/login": { path: "login", module: formRoute } })(new Request(`${APP}/login`, { method: "POST", headers, body: "email=a%40b.co&password=x" }));
 }
 
 const browserPost = (extra: RawHeaders): RawHeaders => ({
