@@ -4,8 +4,8 @@ import type { ProductCardDTO } from "~/models/catalog.server";
 import { useRootData } from "~/root";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import { swatch } from "~/utils/colors";
-import { formatRupees } from "~/utils/money";
 import { useHydrated } from "~/components/forms";
+import { Price } from "~/components/price";
 import { HeartIcon } from "~/components/ui/icons";
 
 // The one product tile of spec/storefront.md, in two layouts: the grid card
@@ -191,34 +191,6 @@ function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
 }
 
 // ---------------------------------------------------------------- shared pieces
-
-/** Price with the struck original when on sale (tiles, the wishlist and the cart lines). */
-export function Price({
-  price,
-  originalPrice,
-  className = "flex flex-wrap items-baseline gap-2",
-  amountClassName = "text-lg font-semibold text-brand-900",
-  children,
-}: {
-  price: number;
-  originalPrice: number;
-  className?: string;
-  amountClassName?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <p className={className}>
-      <span className={amountClassName}>{formatRupees(price)}</span>
-      {originalPrice > price ? (
-        <s className="text-sm text-stone-500">
-          <span className="sr-only">was </span>
-          {formatRupees(originalPrice)}
-        </s>
-      ) : null}
-      {children}
-    </p>
-  );
-}
 
 /** Whether the product is in the wishlist; optimistic while a toggle is in flight. */
 export function useInWishlist(productId: string, fetcher: { formData?: FormData; data?: { inWishlist?: boolean } }) {

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { formatRupees } from "~/utils/money";
+
+/** Price with the struck original when on sale (product tiles, the wishlist and the cart lines). */
+export function Price({
+  price,
+  originalPrice,
+  className = "flex flex-wrap items-baseline gap-2",
+  amountClassName = "text-lg font-semibold text-brand-900",
+  children,
+}: {
+  price: number;
+  originalPrice: number;
+  className?: string;
+  amountClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <span className={amountClassName}>{formatRupees(price)}</span>
+      {originalPrice > price ? (
+        <s className="text-sm text-stone-500">
+          <span className="sr-only">was </span>
+          {formatRupees(originalPrice)}
+        </s>
+      ) : null}
+      {children}
+    </p>
+  );
+}
