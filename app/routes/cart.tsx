@@ -20,9 +20,6 @@ import { parseCartAction } from "~/utils/cart-action.server";
 import { safeRedirect } from "~/utils/redirect";
 import { ensureGuestId, getGuestId, getUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
-
-export const handle = { cache: "personal" } satisfies CacheHandle;
 
 // /cart: the cart of the signed-in user, or of the guest (kept on the server
 // under the anonymous guest id, DECISIONS 3.1). One action, one `intent` per
@@ -45,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, guestId] = await Promise.all([getUser(request), getGuestId(request)]);
   const owner: Owner | null = user ? { userId: user.id } : guestId ? { guestId } : null;
   const cart = await getCart(owner);
-  return data({ cart: toPageCart(cart), signedIn: Boolean(user) });
+  return data({ cart: toPageCart(cart), signedIn: Boolean(user) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 // ---------------------------------------------------------------- action
