@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { TooManyRequests } from "~/utils/errors";
@@ -67,7 +68,31 @@ async function refundRateLimit(name: RateLimitName, key: string) {
 type Who = { email: string; ip: string | null | undefined };
 
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string | null | undefined) => (ip ? `ip:${ip}` : null);
+const ipKey = (ip: string | null | undefined) => (ip ? `ip:${addressKey(ip)}` : null);
+
+/**
+ * The address a per-address limit counts: an IPv4 address as it is (also when written as
+ * IPv4-mapped IPv6, "::ffff:1.2.3.4", as Node reports it on a dual-stack socket), and an IPv6
+ * address by its /64 network. One subscriber (a home line, a phone, a cloud server) gets a whole
+ * /64 and may use any of its 2^64 addresses, so counting single IPv6 addresses let one machine
+ * make unlimited attempts by changing the low half of its address.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, "");
+  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped && isIP(mapped[1]) === 4) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head, tail] = address.includes("::") ? address.split("::") : [address, undefined];
+  const hextets = (part: string | undefined) => (part ? part.split(":") : []).flatMap((h) => {
+    if (!h.includes(".")) return [h];
+    const [a, b, c, d] = h.split(".").map(Number); // an embedded IPv4 tail: two hextets
+    return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+  });
+  const front = hextets(head);
+  const back = hextets(tail);
+  const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
+  return `${all.slice(0, 4).map((h) => parseInt(h, 16).toString(16)).join(":")}::/64`;
+}
 
 /** Counts a sign-in attempt (web or API) against the e-mail (10) and the address (50) per 15 minutes. */
 export async function checkSignInLimit({ email, ip }: Who) {
