@@ -1,15 +1,23 @@
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { prisma } from "~/db.server";
 import { addToCart } from "~/models/cart.server";
+import * as adminOrderRoute from "~/routes/api.admin.orders.$id";
+import * as adminOrdersRoute from "~/routes/api.admin.orders";
+import * as adminCustomersRoute from "~/routes/api.admin.customers";
+import * as adminDashboardRoute from "~/routes/api.admin.dashboard";
+import * as adminProductsRoute from "~/routes/api.admin.products";
+import * as refundsRoute from "~/routes/api.admin.orders.$id.refunds";
+import * as categoriesRoute from "~/routes/api.categories";
 import * as cartRoute from "~/routes/api.cart";
 import * as orderRoute from "~/routes/api.orders.$id";
 import * as ordersRoute from "~/routes/api.orders";
 import * as productRoute from "~/routes/api.products.$id";
 import * as productsRoute from "~/routes/api.products";
+import { ApiAdminOrderListSchema, ApiAdminOrderSchema, ApiCustomerListSchema, ApiDashboardSchema, ApiRefundSchema } from "~/schemas/api/admin";
 import { ApiCartSchema } from "~/schemas/api/cart";
-import { ApiProductPageSchema, ApiProductSchema } from "~/schemas/api/catalog";
+import { ApiAdminProductListSchema, ApiCategorySchema, ApiProductPageSchema, ApiProductSchema } from "~/schemas/api/catalog";
 import { EnvelopeSchema } from "~/schemas/api/common";
 import { ApiOrderPageSchema, ApiOrderSchema } from "~/schemas/api/orders";
 import { callRoute, createUser, jsonRequest, tokensFor } from "./helpers";
@@ -22,9 +30,10 @@ const tag = crypto.randomBytes(4).toString("hex");
 let productId: string;
 let token: string;
 let orderId: string;
+let adminToken: string;
 
-async function answer(module: Parameters<typeof callRoute>[0], path: string, params: Record<string, string> = {}, auth = false) {
-  const res = await callRoute(module, jsonRequest("GET", path, undefined, auth ? { token } : {}), params);
+async function answer(module: Parameters<typeof callRoute>[0], path: string, params: Record<string, string> = {}, auth: boolean | string = false) {
+  const res = await callRoute(module, jsonRequest("GET", path, undefined, auth ? { token: auth === true ? token : auth } : {}), params);
   expect(res.status, path).toBe(200);
   const body = await res.json();
   expect(EnvelopeSchema.strict().safeParse(body).error?.issues ?? []).toEqual([]);
@@ -45,6 +54,7 @@ beforeAll(async () => {
     },
   });
   productId = product.id;
+  adminToken = (await tokensFor(await createUser({ role: "admin" }))).token;
   const user = await createUser();
   token = (await tokensFor(user)).token;
   await addToCart({ userId: user.id }, { productId, quantity: 1, size: "M", color: "Red" });
@@ -74,5 +84,15 @@ describe("real API answers match the documented response schemas", () => {
     expectValid(ApiOrderPageSchema.strict(), list);
     expectValid(ApiOrderSchema.strict(), (list as { orders: unknown[] }).orders[0]);
     expectValid(ApiOrderSchema.strict(), await answer(orderRoute, `/api/orders/${orderId}`, { id: orderId }, true));
+  });
+
+  it("GET /api/categories and the admin reads (orders, refunds, customers, products, dashboard)", async () => {
+    expectValid(z.array(ApiCategorySchema.strict()), await answer(categoriesRoute, "/api/categories"));
+    expectValid(ApiAdminOrderListSchema.strict(), await answer(adminOrdersRoute, "/api/admin/orders", {}, adminToken));
+    expectValid(ApiAdminOrderSchema.strict(), await answer(adminOrderRoute, `/api/admin/orders/${orderId}`, { id: orderId }, adminToken));
+    expectValid(z.array(ApiRefundSchema.strict()), await answer(refundsRoute, `/api/admin/orders/${orderId}/refunds`, { id: orderId }, adminToken));
+    expectValid(ApiCustomerListSchema.strict(), await answer(adminCustomersRoute, "/api/admin/customers", {}, adminToken));
+    expectValid(ApiAdminProductListSchema.strict(), await answer(adminProductsRoute, "/api/admin/products", {}, adminToken));
+    expectValid(ApiDashboardSchema.strict(), await answer(adminDashboardRoute, "/api/admin/dashboard", {}, adminToken));
   });
 });

@@ -2,34 +2,31 @@ import { z } from "zod";
 import { ANALYTICS_PERIODS } from "~/schemas/admin-analytics-periods";
 import { REFUND_FORM_METHODS } from "~/schemas/admin-refund";
 import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema } from "~/schemas/api/common";
-import { ApiOrderAddressSchema, ApiOrderItemSchema, ApiOrderSchema } from "~/schemas/api/orders";
+import { ApiOrderSchema } from "~/schemas/api/orders";
 
 const Person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().email() });
 
 export const ApiAdminListOrderSchema = z
   .object({
     _id: z.string(),
-    orderNumber: z.string().describe("e.g. SRT-2026-000123").optional(),
+    orderNumber: z.string().describe("e.g. SRT-2026-000123"),
     user: Person,
     items: z.array(
       z.object({
-        _id: z.string().optional(),
+        _id: z.string(),
         product: z.object({ name: z.string(), images: z.array(z.string()) }),
         quantity: z.number().int(),
         price: z.number(),
-        selectedSize: z.string().optional(),
-        selectedColor: z.string().optional(),
+        selectedSize: z.string(),
+        selectedColor: z.string(),
       }),
     ),
     totalAmount: z.number(),
-    totalItems: z.number().int().optional(),
+    totalItems: z.number().int(),
     status: OrderStatusSchema,
-    paymentStatus: PaymentStatusSchema.optional(),
-    paymentMethod: PaymentMethodSchema.optional(),
-    shippingAddress: z
-      .object({ fullName: z.string(), street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() })
-      .partial()
-      .optional(),
+    paymentStatus: PaymentStatusSchema,
+    paymentMethod: PaymentMethodSchema,
+    shippingAddress: z.object({ fullName: z.string(), street: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
   })
@@ -39,28 +36,21 @@ export const ApiAdminOrderListSchema = paged("orders", ApiAdminListOrderSchema).
   stats: z.object({ totalOrders: z.number().int(), pendingOrders: z.number().int(), deliveredOrders: z.number().int(), totalRevenue: z.number() }),
 });
 
-export const ApiAdminOrderSchema = ApiOrderSchema.partial()
-  .extend({
-    _id: z.string(),
-    orderId: z.string().describe("The order number"),
-    status: OrderStatusSchema,
-    customer: Person.extend({ phone: z.string().nullable() }),
-    user: Person.optional(),
-    items: z.array(ApiOrderItemSchema.partial()),
-    shippingAddress: ApiOrderAddressSchema.partial().optional(),
-    billingAddress: ApiOrderAddressSchema.partial().optional(),
-    total: z.number(),
-    totalAmount: z.number().optional(),
-    courierPartner: z.string().nullable().optional(),
-    customerNotes: z.string().nullable().optional(),
-    adminNotes: z.string().nullable().optional(),
-    confirmedAt: NullableDateTime.optional(),
-    processingAt: NullableDateTime.optional(),
-    shippedAt: NullableDateTime.optional(),
-    returnedAt: NullableDateTime.optional(),
-    paidAt: NullableDateTime.optional(),
-  })
-  .describe("The documented order shape (API.md, Orders) with its customer, notes, courier and status timestamps; prices in rupees.");
+export const ApiAdminOrderSchema = ApiOrderSchema.extend({
+  orderId: z.string().describe("The order number"),
+  status: OrderStatusSchema.describe("The same as orderStatus"),
+  customer: Person.extend({ phone: z.string().nullable() }),
+  user: Person,
+  totalAmount: z.number().describe("The same as total"),
+  courierPartner: z.string().nullable(),
+  customerNotes: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  confirmedAt: NullableDateTime,
+  processingAt: NullableDateTime,
+  shippedAt: NullableDateTime,
+  returnedAt: NullableDateTime,
+  paidAt: NullableDateTime,
+}).describe("The documented order shape (API.md, Orders) with its customer, notes, courier and status timestamps; prices in rupees.");
 
 export const ApiRefundSchema = z.object({
   _id: z.string(),
