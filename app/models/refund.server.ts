@@ -149,6 +149,15 @@ function refundEmail(order: MailOrder, refund: { id: string; amount: number; met
   };
 }
 
+/** The refund's e-mail to the shopper (deduplicated per refund). */
+async function queueRefundEmail(tx: Tx, refundId: string): Promise<void> {
+  const refund = await tx.refund.findUnique({
+    where: { id: refundId },
+    select: { id: true, amount: true, method: true, reference: true, reason: true, order: { select: mailOrderSelect } },
+  });
+  if (refund) await queueEmail(refundEmail(refund.order, refund), tx);
+}
+
 /** The shopper's e-mail for a cancelled order (the shopper's cancel or the shop's), once per cancellation. */
 export async function queueCancellationEmail(tx: Tx, orderId: string): Promise<void> {
   const order = await tx.order.findUnique({
@@ -255,7 +264,9 @@ export async function reserveRefundInTx(tx: Tx, req: RefundRequest, now = new Da
     select: { id: true, amount: true, method: true, reference: true, reason: true },
   });
   await syncOrderPaymentStatus(tx, order.id);
-  await queueEmail(refundEmail(order, refund), tx);
+  // Money given back by hand has been given back. A Razorpay refund is only announced once Razorpay
+  // has taken it (settleRefundInTx): one it refuses must not have told the shopper it was issued.
+  if (req.manual) await queueEmail(refundEmail(order, refund), tx);
   return { refundId: refund.id, replay: false, send: !req.manual };
 }
 
@@ -361,6 +372,9 @@ export async function settleRefundInTx(tx: Tx, entity: ProviderRefund, ourId?: s
     await tx.refund.update({ where: { id: refund.id }, data });
     await syncOrderPaymentStatus(tx, refund.orderId);
   }
+  // Razorpay has the refund (its id) or reports it processed: now the shopper hears of it (once, by the refund's id).
+  const accepted = (data.razorpayRefundId !== undefined || data.status === "processed") && data.status !== "failed";
+  if (accepted) await queueRefundEmail(tx, refund.id);
   return refund.id;
 }
 

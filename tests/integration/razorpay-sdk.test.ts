@@ -202,6 +202,25 @@ describe("refunds through the SDK", () => {
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
   });
 
+  it("a refund Razorpay refuses is failed and no refund e-mail tells the shopper it was issued; one Razorpay takes is announced once", async () => {
+    const { user, order } = await paidOrder(2000);
+    const refundMails = () => prisma.emailOutbox.findMany({ where: { to: user.email, template: "refund" } });
+    fake.failNext("POST", /\/refund$/, 400);
+    const refused = await refundOrder({ orderId: order.id, idempotencyKey: `form-${letters(12)}`, amount: 50_000, reason: "Goodwill" });
+    expect(refused).toMatchObject({ status: "failed", razorpayRefundId: null });
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+    expect(await refundMails()).toHaveLength(0);
+
+    const taken = await refundOrder({ orderId: order.id, idempotencyKey: `form-${letters(12)}`, amount: 50_000, reason: "Goodwill, second try" });
+    expect(taken).toMatchObject({ status: "pending", razorpayRefundId: expect.stringMatching(/^rfnd_/) });
+    fake.settleRefund(taken.razorpayRefundId!, "processed");
+    expect(await reconcileRefund(taken.id)).toMatchObject({ status: "processed" });
+    const mails = await refundMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("₹500");
+    expect(mails[0].text).toContain("Goodwill, second try");
+  });
+
   it("Razorpay not answering leaves the refund pending; reconcile resends with the same key, then fetches its state", async () => {
     const { order, payment } = await paidOrder(2000);
     fake.failNext("POST", /\/refund$/, 503);
