@@ -13,8 +13,8 @@ afterEach(() => {
   resetEnvCache();
 });
 
-const SECRET_A = "a".repeat(16) + "B".repeat(16) + "0123";
-const SECRET_B = "b".repeat(16) + "C".repeat(16) + "4567";
+const SECRET_A = "aB3xQ9-mN7pL2kR8".repeat(2) + "0123";
+const SECRET_B = "bC4yW8_nM6qK1jS5".repeat(2) + "4567";
 const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: SECRET_A,
@@ -60,6 +60,12 @@ describe("production contract", () => {
   it("refuses secrets shorter than 32 characters (16 were enough before)", () => {
     expect(refusal({ ...PRODUCTION, SESSION_SECRET: "s".repeat(20) })).toMatch(/SESSION_SECRET has 20 characters.*at least 32/);
     expect(refusal({ ...PRODUCTION, JWT_SECRET: "j".repeat(31) })).toMatch(/JWT_SECRET has 31 characters/);
+  });
+
+  it("refuses a long secret that is a pattern, not random characters (fewer than 8 different ones)", () => {
+    expect(refusal({ ...PRODUCTION, SESSION_SECRET: "a".repeat(40) })).toMatch(/SESSION_SECRET has only 1 different characters.*pattern/);
+    expect(refusal({ ...PRODUCTION, JWT_SECRET: "abcabcabc".repeat(5) })).toMatch(/JWT_SECRET has only 3 different characters/);
+    expect(refusal({ ...PRODUCTION, JWT_SECRET: "0123456789".repeat(4) })).toBeNull(); // weak, but not detectably so: length and variety only
   });
 
   it("refuses the placeholders that were published in .env.example, and one secret used twice", () => {

@@ -14,6 +14,8 @@ export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
 
 /** Secrets in production: at least this many characters. */
 export const PRODUCTION_SECRET_MIN = 32;
+/** Secrets in production: at least this many different characters (32 random hex digits have about 14). */
+export const PRODUCTION_SECRET_MIN_DISTINCT = 8;
 /** Where generated development secrets are kept (project root, git-ignored, mode 0600). */
 export const LOCAL_SECRETS_FILE = ".secrets.local.json";
 
@@ -145,6 +147,10 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
     if (!value) problems.push(`${name} is not set: ${purpose}; set ${PRODUCTION_SECRET_MIN}+ random characters (openssl rand -base64 48).`);
     else if (value.length < PRODUCTION_SECRET_MIN) problems.push(`${name} has ${value.length} characters: ${purpose}; use at least ${PRODUCTION_SECRET_MIN} random characters.`);
     else if (KNOWN_SECRETS.has(value)) problems.push(`${name} is a value published in this repository: ${purpose}; use your own random value.`);
+    else if (new Set(value).size < PRODUCTION_SECRET_MIN_DISTINCT) {
+      // Length alone let "aaaa...a" (32 times) through: a repeated pattern is guessed, not random.
+      problems.push(`${name} has only ${new Set(value).size} different characters: ${purpose}; it looks like a pattern, not random characters (openssl rand -base64 48).`);
+    }
   }
   if (env.SESSION_SECRET && env.SESSION_SECRET === env.JWT_SECRET) problems.push("SESSION_SECRET and JWT_SECRET are the same: use two different random values.");
   if (!env.APP_URL) {
