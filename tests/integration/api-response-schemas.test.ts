@@ -90,7 +90,17 @@ describe("real API answers match the documented response schemas", () => {
     expectValid(z.array(ApiCategorySchema.strict()), await answer(categoriesRoute, "/api/categories"));
     expectValid(ApiAdminOrderListSchema.strict(), await answer(adminOrdersRoute, "/api/admin/orders", {}, adminToken));
     expectValid(ApiAdminOrderSchema.strict(), await answer(adminOrderRoute, `/api/admin/orders/${orderId}`, { id: orderId }, adminToken));
-    expectValid(z.array(ApiRefundSchema.strict()), await answer(refundsRoute, `/api/admin/orders/${orderId}/refunds`, { id: orderId }, adminToken));
+    await prisma.order.update({ where: { id: orderId }, data: { status: "delivered", paymentStatus: "paid" } });
+    const refund = await callRoute(
+      refundsRoute,
+      jsonRequest("POST", `/api/admin/orders/${orderId}/refunds`, { amount: 100, reason: "Damaged border", method: "cash", reference: "Till 2" }, { token: adminToken }),
+      { id: orderId },
+    );
+    expect(refund.status).toBe(201);
+    expectValid(ApiRefundSchema.strict(), (await refund.json()).data);
+    const refunds = await answer(refundsRoute, `/api/admin/orders/${orderId}/refunds`, { id: orderId }, adminToken);
+    expectValid(z.array(ApiRefundSchema.strict()), refunds);
+    expect(refunds).toHaveLength(1);
     expectValid(ApiCustomerListSchema.strict(), await answer(adminCustomersRoute, "/api/admin/customers", {}, adminToken));
     expectValid(ApiAdminProductListSchema.strict(), await answer(adminProductsRoute, "/api/admin/products", {}, adminToken));
     expectValid(ApiDashboardSchema.strict(), await answer(adminDashboardRoute, "/api/admin/dashboard", {}, adminToken));
