@@ -12,7 +12,7 @@ CHROME=${CHROMIUM_PATH:-/usr/bin/chromium}
 export DATABASE_URL="file:$DB" PORT NODE_ENV=production RATE_LIMIT_DISABLED=1
 # What production requires (app/utils/env.server.ts); Lighthouse talks to the server over http directly.
 export SESSION_SECRET=bench-session-secret-0123456789abcdef JWT_SECRET=bench-jwt-secret-0123456789abcdefghijk
-export APP_URL="https://localhost:$PORT" RAZORPAY_KEY_ID=rzp_test_bench RAZORPAY_KEY_SECRET=bench-razorpay-key-secret RAZORPAY_WEBHOOK_SECRET=bench-razorpay-webhook-secret
+export APP_URL="https://localhost:$PORT" RAZORPAY_KEY_ID=rzp_test_bench RAZORPAY_TEST_MODE=1 RAZORPAY_KEY_SECRET=bench-razorpay-key-secret RAZORPAY_WEBHOOK_SECRET=bench-razorpay-webhook-secret
 
 npm run build --silent
 rm -f "$DB" "$DB-wal" "$DB-shm"

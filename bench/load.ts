@@ -49,6 +49,7 @@ const env = {
   JWT_SECRET: "load-bench-jwt-secret-0123456789abcdefgh",
   APP_URL: `https://localhost:${PORT}`,
   RAZORPAY_KEY_ID: "rzp_test_bench",
+  RAZORPAY_TEST_MODE: "1",
   RAZORPAY_KEY_SECRET: "bench-razorpay-key-secret",
   RAZORPAY_WEBHOOK_SECRET: "bench-razorpay-webhook-secret",
   RATE_LIMIT_DISABLED: "1",

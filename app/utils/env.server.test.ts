@@ -102,6 +102,13 @@ describe("production contract", () => {
     expect(envModule.isOnlinePaymentEnabled()).toBe(false);
   });
 
+  it("refuses Razorpay test-mode keys in production (test cards pay for real goods) unless RAZORPAY_TEST_MODE=1 says it is a staging site", () => {
+    expect(refusal({ ...PRODUCTION, RAZORPAY_KEY_ID: "rzp_test_abc" })).toMatch(/RAZORPAY_KEY_ID is a test-mode key.*RAZORPAY_TEST_MODE=1/s);
+    expect(refusal({ ...PRODUCTION, RAZORPAY_KEY_ID: "rzp_test_abc", RAZORPAY_TEST_MODE: "1" })).toBeNull();
+    expect(refusal({ ...PRODUCTION, RAZORPAY_KEY_ID: "rzp_test_abc", PAYMENT_METHODS: "cod" })).toBeNull();
+    expect(refusal({ NODE_ENV: "development", RAZORPAY_KEY_ID: "rzp_test_abc", RAZORPAY_KEY_SECRET: "s" })).toBeNull();
+  });
+
   it("refuses RAZORPAY_API_URL (a test server for the SDK) in production only", () => {
     expect(refusal({ ...PRODUCTION, RAZORPAY_API_URL: "http://127.0.0.1:9999" })).toMatch(/RAZORPAY_API_URL is set/);
     expect(refusal({ NODE_ENV: "test", RAZORPAY_API_URL: "http://127.0.0.1:9999" })).toBeNull();

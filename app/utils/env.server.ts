@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  // "1": production may run on Razorpay test-mode keys (rzp_test_...), for a staging site or a benchmark; never for a real shop.
+  RAZORPAY_TEST_MODE: z.enum(["0", "1"]).default("0"),
   // Base URL of Razorpay's REST API for the SDK; only for tests against the local fake (tests/fakes). Production refuses it.
   RAZORPAY_API_URL: z.string().url().optional(),
   // Which payment methods checkout offers: "razorpay,cod" (default) or "cod" (COD only: no Razorpay keys needed in production).
@@ -167,6 +169,12 @@ function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
           "production takes payments through Razorpay only (there is no simulator). Set all three Razorpay settings, or choose Cash on Delivery only with PAYMENT_METHODS=cod.",
       );
     }
+  }
+  if (methods.includes("razorpay") && env.RAZORPAY_KEY_ID?.startsWith("rzp_test_") && env.RAZORPAY_TEST_MODE !== "1") {
+    problems.push(
+      "RAZORPAY_KEY_ID is a test-mode key (rzp_test_...): in test mode anyone can pay with Razorpay's published test cards and UPI ids, so every order would be recorded as paid without money. " +
+        "Use your live keys (rzp_live_...), or set RAZORPAY_TEST_MODE=1 for a staging site that must never ship goods.",
+    );
   }
   if (env.RAZORPAY_API_URL) problems.push("RAZORPAY_API_URL is set: it points the Razorpay SDK at a test server (tests only); remove it in production.");
   return problems;
