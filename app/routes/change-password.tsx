@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, FormError, SubmitButton } from "~/components/forms";
+import { useServerValidation } from "~/components/server-validation";
 import { ShieldIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { changePassword } from "~/models/user.server";
-import { ChangePasswordSchema } from "~/schemas/auth";
+import { formConstraint, parseChangePasswordForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests, ValidationError } from "~/utils/errors";
 import { requireUser, startUserSession } from "~/utils/session.server";
@@ -30,12 +30,12 @@ const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { constraint: formConstraint("change-password") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
+  const submission = parseChangePasswordForm(await request.formData());
   if (submission.status !== "success") return formReply(submission.reply({ hideFields: HIDDEN }), 400);
 
   const { currentPassword, newPassword } = submission.value;
@@ -59,15 +59,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "change-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    // ChangePasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+    ...useServerValidation("change-password", actionData?.result),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
   // A failed attempt empties every password field, with or without JavaScript.
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +84,7 @@ export default function ChangePasswordPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-12">
-      <Link to="/account?tab=settings" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
+      <Link to="/account/settings" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">←&nbsp;</span>Back to Account
       </Link>
       <div className="mt-2 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -109,7 +110,7 @@ export default function ChangePasswordPage() {
           <Field label="Confirm new password" errors={fields.confirmPassword.errors} revealable inputProps={password(fields.confirmPassword, "new-password")} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
             <Link
-              to="/account?tab=settings"
+              to="/account/settings"
               className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-stone-300 px-4 font-semibold text-stone-700 hover:border-brand-600 hover:text-brand-700"
             >
               Cancel

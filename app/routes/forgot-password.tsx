@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { useServerValidation } from "~/components/server-validation";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
-import { ForgotPasswordSchema } from "~/schemas/auth";
+import { formConstraint, parseForgotPasswordForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
 import { appUrl } from "~/utils/env.server";
@@ -21,12 +21,12 @@ export const RESET_SENT = "If an account exists for that email, we have sent a l
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return { constraint: formConstraint("forgot-password") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  const submission = parseForgotPasswordForm(formData);
   if (submission.status !== "success") return formReply(submission.reply(), 400);
   try {
     await checkForgotPasswordLimit({ email: submission.value.email, ip: clientIp(context) });
@@ -39,14 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPasswordPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
+    // ForgotPasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+    ...useServerValidation("forgot-password", actionData?.result),
+    constraint,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   const sent = actionData && "sent" in actionData;
   return (

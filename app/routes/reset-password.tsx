@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/forms";
+import { useServerValidation } from "~/components/server-validation";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
-import { RESET_INVALID, ResetPasswordSchema } from "~/schemas/auth";
+import { RESET_INVALID } from "~/schemas/auth";
+import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,20 +15,14 @@ export const meta: MetaFunction = () => [{ title: "Reset Password | Surat Ethnic
 
 const HIDDEN = ["password", "confirmPassword"];
 
-// The web form also asks for the confirmation (the API takes token and password only).
-const ResetPasswordFormSchema = ResetPasswordSchema.refine((d) => d.confirmPassword !== undefined, {
-  message: "All fields are required",
-  path: ["confirmPassword"],
-});
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = token.length >= 10 && token.length <= 200 && (await isResetTokenUsable(token));
-  return { token: usable ? token : null };
+  return { token: usable ? token : null, constraint: formConstraint("reset-password") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordFormSchema });
+  const submission = parseResetPasswordForm(await request.formData());
   if (submission.status !== "success") return formReply(submission.reply({ hideFields: HIDDEN }), 400);
   try {
     await resetPassword(submission.value.token, submission.value.password);
@@ -39,16 +34,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordFormSchema),
+    // ResetPasswordFormSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+    ...useServerValidation("reset-password", actionData?.result),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
   });
   if (!token) {
     return (

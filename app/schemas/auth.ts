@@ -87,6 +87,12 @@ export const ResetPasswordSchema = z
     path: ["confirmPassword"],
   });
 
+/** The web form also asks for the confirmation (the API takes token and password only). */
+export const ResetPasswordFormSchema = ResetPasswordSchema.refine((d) => d.confirmPassword !== undefined, {
+  message: "All fields are required",
+  path: ["confirmPassword"],
+});
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string({ required_error: "All fields are required" }).min(1, "All fields are required").max(128),

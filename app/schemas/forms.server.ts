@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { LoginSchema, ProfileSchema, RegisterSchema } from "~/schemas/auth";
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordFormSchema } from "~/schemas/auth";
 import { CheckoutFormSchema } from "~/schemas/checkout";
+import { ContactSchema } from "~/schemas/contact";
 
 // The storefront forms whose rules the browser takes from the server, so zod
 // and @conform-to/zod never reach a storefront page's JavaScript (the 110 KB
@@ -18,6 +19,10 @@ export const FORMS = {
   register: { schema: RegisterSchema, hidden: ["password", "confirmPassword"] },
   checkout: { schema: CheckoutFormSchema, hidden: [] as string[] },
   profile: { schema: ProfileSchema, hidden: [] as string[] },
+  "change-password": { schema: ChangePasswordSchema, hidden: ["currentPassword", "newPassword", "confirmPassword"] },
+  "forgot-password": { schema: ForgotPasswordSchema, hidden: [] as string[] },
+  "reset-password": { schema: ResetPasswordFormSchema, hidden: ["password", "confirmPassword"] },
+  contact: { schema: ContactSchema, hidden: [] as string[] },
 };
 export type FormName = keyof typeof FORMS;
 
@@ -41,6 +46,14 @@ export const parseLoginForm = (formData: FormData) => parseWithZod(formData, { s
 export const parseRegisterForm = (formData: FormData) => parseWithZod(formData, { schema: RegisterSchema });
 
 export const parseProfileForm = (formData: FormData) => parseWithZod(formData, { schema: ProfileSchema });
+
+export const parseChangePasswordForm = (formData: FormData) => parseWithZod(formData, { schema: ChangePasswordSchema });
+
+export const parseForgotPasswordForm = (formData: FormData) => parseWithZod(formData, { schema: ForgotPasswordSchema });
+
+export const parseResetPasswordForm = (formData: FormData) => parseWithZod(formData, { schema: ResetPasswordFormSchema });
+
+export const parseContactForm = (formData: FormData) => parseWithZod(formData, { schema: ContactSchema });
 
 export const parseCheckoutForm = (formData: FormData) => parseWithZod(formData, { schema: CheckoutFormSchema });
 

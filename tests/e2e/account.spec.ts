@@ -91,19 +91,19 @@ test.describe("account page", () => {
     expect(href).toMatch(/^\/order\/[^/]+$/);
     await expect(rows.first().getByRole("link", { name: /^View details/ })).toHaveAttribute("href", href!);
 
-    await page.goto("/account?tab=orders");
+    await page.goto("/account");
     await tabs(page).getByRole("link", { name: "Profile" }).click();
-    await expect(page).toHaveURL("/account?tab=profile");
+    await expect(page).toHaveURL("/account/profile");
     await expect(tabs(page).getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("profile-view")).toContainText(DEMO_CUSTOMER.email);
     await expect(page.getByTestId("profile-view")).toContainText(DEMO_CUSTOMER.lastName);
 
     await tabs(page).getByRole("link", { name: "Wishlist" }).click();
-    await expect(page).toHaveURL("/account?tab=wishlist");
+    await expect(page).toHaveURL("/account/wishlist");
     await expect(main(page).getByRole("heading", { name: "My Wishlist" })).toBeVisible();
 
     await tabs(page).getByRole("link", { name: "Settings" }).click();
-    await expect(page).toHaveURL("/account?tab=settings");
+    await expect(page).toHaveURL("/account/settings");
     await expect(main(page).getByRole("link", { name: /Change Password/ })).toHaveAttribute("href", "/change-password");
     await expect(main(page).getByRole("link", { name: /Manage Addresses/ })).toHaveAttribute("href", "/addresses");
     await expect(main(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -126,11 +126,11 @@ test.describe("account page", () => {
     const pager = page.getByRole("navigation", { name: "Orders pages" });
     await expect(pager).toContainText("Page 1 of 2");
     await pager.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL("/account?tab=orders&page=2");
+    await expect(page).toHaveURL("/account?page=2");
     await expect(rows).toHaveCount(2);
     await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await pager.getByRole("link", { name: "Previous" }).click();
-    await expect(page).toHaveURL("/account?tab=orders&page=1");
+    await expect(page).toHaveURL("/account?page=1");
     await expect(rows).toHaveCount(5);
   });
 
@@ -143,10 +143,10 @@ test.describe("account page", () => {
     const empty = page.getByTestId("orders-empty");
     await expect(empty).toContainText("No orders yet");
     await expect(empty.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/shop");
-    await page.goto("/account?tab=wishlist");
+    await page.goto("/account/wishlist");
     await expect(page.getByTestId("account-wishlist-empty").getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
 
-    await page.goto("/account?tab=settings");
+    await page.goto("/account/settings");
     await main(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(toast(page)).toContainText("Logged out successfully");
@@ -158,9 +158,9 @@ test.describe("account page", () => {
     test.slow(); // a long flow of round trips
     const { email } = await freshCustomer("Kavya");
     await login({ email });
-    await page.goto("/account?tab=profile");
+    await page.goto("/account/profile");
     await main(page).getByRole("link", { name: "Edit Profile" }).click();
-    await expect(page).toHaveURL("/account?tab=profile&edit=1");
+    await expect(page).toHaveURL("/account/profile?edit=1");
     const form = page.locator("form#profile");
     await expect(form.getByLabel("Email address")).toHaveValue(email);
     await expect(form.getByLabel("Email address")).toHaveAttribute("readonly", "");
@@ -168,7 +168,7 @@ test.describe("account page", () => {
     // Cancel discards.
     await form.getByLabel("First name").fill("Discarded");
     await form.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).toHaveURL("/account?tab=profile");
+    await expect(page).toHaveURL("/account/profile");
     await expect(page.getByTestId("profile-view")).toContainText("Kavya");
     await expect(page.getByTestId("profile-view")).not.toContainText("Discarded");
 
@@ -190,7 +190,7 @@ test.describe("account page", () => {
 
     await form.getByLabel("Phone number").fill("+91 99090 11111");
     await form.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL("/account?tab=profile");
+    await expect(page).toHaveURL("/account/profile");
     await expect(toast(page)).toContainText("Profile updated successfully!");
     await expect(page.getByTestId("profile-view")).toContainText("Menon");
     await expect(page.getByTestId("profile-view")).toContainText("+91 99090 11111");
@@ -203,7 +203,7 @@ test.describe("change password", () => {
     test.slow(); // a long flow of round trips
     const { email } = await freshCustomer();
     await login({ email });
-    await page.goto("/account?tab=settings");
+    await page.goto("/account/settings");
     await main(page).getByRole("link", { name: /Change Password/ }).click();
     await expect(page).toHaveURL("/change-password");
     await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();
@@ -255,7 +255,7 @@ test.describe("change password", () => {
     await expect(toast(page)).toContainText("Password changed successfully");
 
     // Sign out, then the new password signs in and the old one does not.
-    await page.goto("/account?tab=settings");
+    await page.goto("/account/settings");
     await main(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(toast(page)).toContainText("Logged out successfully");
@@ -294,7 +294,7 @@ test.describe("addresses", () => {
     test.slow(); // a long flow of round trips
     const { email } = await freshCustomer();
     await login({ email });
-    await page.goto("/account?tab=settings");
+    await page.goto("/account/settings");
     await main(page).getByRole("link", { name: /Manage Addresses/ }).click();
     await expect(page).toHaveURL("/addresses");
     await expect(page.getByRole("heading", { level: 1, name: "My Addresses" })).toBeVisible();
@@ -371,6 +371,6 @@ test.describe("addresses", () => {
     await expect(card(page, "Surat").getByTestId("default-badge")).toBeVisible();
 
     await page.getByRole("link", { name: "Back to Account" }).click();
-    await expect(page).toHaveURL("/account?tab=settings");
+    await expect(page).toHaveURL("/account/settings");
   });
 });

@@ -4,6 +4,9 @@ import { prisma } from "~/db.server";
 import { createSession, getSessionUser } from "~/models/session.server";
 import { addToWishlist } from "~/models/wishlist.server";
 import * as account from "~/routes/account";
+import * as accountOrders from "~/routes/account._index";
+import * as accountProfile from "~/routes/account.profile";
+import * as accountWishlist from "~/routes/account.wishlist";
 import * as changePassword from "~/routes/change-password";
 import * as loginRoute from "~/routes/login";
 import { sessionStorage } from "~/utils/session.server";
@@ -114,10 +117,27 @@ type AccountData = {
   wishlist: Array<{ id: string }> | null;
 };
 
+// Each tab is a nested route (/account, /account/profile, /account/wishlist, /account/settings):
+// a page's data is the layout's (user, stats) and the open tab's; `query` is the old ?tab= form.
+const TAB_ROUTES: Record<string, [{ loader: unknown } | null, string]> = {
+  orders: [accountOrders, "/account"],
+  profile: [accountProfile, "/account/profile"],
+  wishlist: [accountWishlist, "/account/wishlist"],
+  settings: [null, "/account/settings"],
+};
 async function loadAccount(query: string, cookie: string) {
-  const out = await run<AccountData>(account.loader as never, get(`/account${query}`, cookie));
-  expect(out).not.toBeInstanceOf(Response);
-  return (out as { data: AccountData }).data;
+  const params = new URLSearchParams(query);
+  const asked = params.get("tab");
+  params.delete("tab");
+  const tab = asked && asked in TAB_ROUTES ? asked : "orders";
+  const [child, path] = TAB_ROUTES[tab];
+  const url = `${path}${params.size ? `?${params}` : ""}`;
+  const layout = await run<AccountData>(account.loader as never, get(url, cookie));
+  expect(layout).not.toBeInstanceOf(Response);
+  const own = child ? await run<Partial<AccountData>>(child.loader as never, get(url, cookie)) : null;
+  expect(own).not.toBeInstanceOf(Response);
+  const frame = (layout as { data: Pick<AccountData, "user" | "stats"> }).data;
+  return { tab, editing: false, orders: null, wishlist: null, ...frame, ...(own as { data?: Partial<AccountData> } | null)?.data } as AccountData;
 }
 
 describe("yearsWithUs", () => {
@@ -144,7 +164,7 @@ describe("/account loader", () => {
     const res = (await run(account.loader as never, get("/account?tab=wishlist"))) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirect=${encodeURIComponent("/account?tab=wishlist")}`);
-    const act = (await run(account.action as never, post("/account", { firstName: "X", lastName: "Y", phone: "9876543210" }))) as Response;
+    const act = (await run(accountProfile.action as never, post("/account/profile", { firstName: "X", lastName: "Y", phone: "9876543210" }))) as Response;
     expect(act.headers.get("Location")).toMatch(/^\/login\?redirect=/);
   });
 
@@ -187,9 +207,9 @@ describe("/account loader", () => {
 
     // A bad page number is page 1; a page past the end goes to the last page.
     expect((await loadAccount("?tab=orders&page=abc", cookie)).orders!.pagination.page).toBe(1);
-    const past = (await run(account.loader as never, get("/account?tab=orders&page=9", cookie))) as Response;
+    const past = (await run(accountOrders.loader as never, get("/account?page=9", cookie))) as Response;
     expect(past.status).toBe(302);
-    expect(past.headers.get("Location")).toBe("/account?tab=orders&page=3");
+    expect(past.headers.get("Location")).toBe("/account?page=3");
   });
 
   it("reads only the open tab's list; an unknown tab is My Orders", async () => {
@@ -207,14 +227,29 @@ describe("/account loader", () => {
     const empty = await loadAccount("?tab=orders", (await signedIn()).cookie);
     expect(empty.orders!.orders).toEqual([]);
   });
+
+  it("sends the old ?tab= links to the nested routes", async () => {
+    const { cookie } = await signedIn();
+    for (const [from, to] of [
+      ["/account?tab=orders&page=2", "/account?page=2"],
+      ["/account?tab=profile&edit=1", "/account/profile?edit=1"],
+      ["/account?tab=wishlist", "/account/wishlist"],
+      ["/account?tab=settings", "/account/settings"],
+      ["/account?tab=nonsense", "/account"],
+    ]) {
+      const res = (await run(account.loader as never, get(from, cookie))) as Response;
+      expect(res.status).toBe(301);
+      expect(res.headers.get("Location")).toBe(to);
+    }
+  });
 });
 
 describe("profile form", () => {
   it("saves and redirects back to the profile view with 'Profile updated successfully!'", async () => {
     const { user, cookie } = await signedIn();
-    const res = (await run(account.action as never, post("/account?tab=profile&edit=1", { firstName: "  Kavya ", lastName: "Iyer", phone: "+91 98250 67890" }, cookie))) as Response;
+    const res = (await run(accountProfile.action as never, post("/account/profile?edit=1", { firstName: "  Kavya ", lastName: "Iyer", phone: "+91 98250 67890" }, cookie))) as Response;
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/account?tab=profile");
+    expect(res.headers.get("Location")).toBe("/account/profile");
     expect(await toastOf(res)).toMatchObject({ type: "success", title: "Profile updated successfully!" });
     const saved = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved).toMatchObject({ firstName: "Kavya", lastName: "Iyer", phone: "+91 98250 67890", email: user.email });
@@ -230,7 +265,7 @@ describe("profile form", () => {
   for (const [override, field, message] of cases) {
     it(`re-renders with "${message}", keeping what was typed, and saves nothing`, async () => {
       const { user, cookie } = await signedIn({ firstName: "Asha" });
-      const out = await run<{ result: Reply }>(account.action as never, post("/account?tab=profile&edit=1", { firstName: "Ritu", lastName: "Mehta", phone: "9876500000", ...override }, cookie));
+      const out = await run<{ result: Reply }>(accountProfile.action as never, post("/account/profile?edit=1", { firstName: "Ritu", lastName: "Mehta", phone: "9876500000", ...override }, cookie));
       const { data, status } = out as { data: { result: Reply }; status: number };
       expect(status).toBe(400);
       expect(data.result.error?.[field]).toContain(message);
@@ -241,7 +276,7 @@ describe("profile form", () => {
 
   it("ignores an e-mail sent with the form (it is read-only)", async () => {
     const { user, cookie } = await signedIn();
-    await run(account.action as never, post("/account", { firstName: "A", lastName: "B", phone: "9876543210", email: "evil@example.com", role: "admin" }, cookie));
+    await run(accountProfile.action as never, post("/account/profile", { firstName: "A", lastName: "B", phone: "9876543210", email: "evil@example.com", role: "admin" }, cookie));
     const saved = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved.email).toBe(user.email);
     expect(saved.role).toBe("customer");

@@ -6,7 +6,7 @@ import { unsupportedBodyRefusal } from "~/utils/same-origin";
 import { bodyLimitFor, FORM_BODY_LIMIT, LARGE_FORM_BODY_LIMIT } from "~/utils/body-limit";
 import { addToCart } from "~/models/cart.server";
 import { MAX_BODY_BYTES } from "~/utils/api.server";
-import * as accountPage from "~/routes/account";
+import * as accountPage from "~/routes/account.profile";
 import * as addressesPage from "~/routes/addresses";
 import * as adminCategoriesEdit from "~/routes/admin.categories.$id.edit";
 import * as adminCategoriesList from "~/routes/admin.categories._index";
@@ -709,7 +709,7 @@ const FORM_CASES: FormCase[] = [
   { route: "/forgot-password", action: forgotPage.action, path: () => "/forgot-password", cookie: "none", valid: () => ({ email: uniqueEmail("formforgot") }) },
   { route: "/reset-password", action: resetPage.action, path: () => "/reset-password", cookie: "none", valid: () => ({ token: "not-a-real-token-0123456789", password: "N3w-Passw0rd!", confirmPassword: "N3w-Passw0rd!" }) },
   { route: "/change-password", action: changePasswordPage.action, path: () => "/change-password", cookie: "pw", valid: () => ({ currentPassword: "Wrong-Passw0rd!", newPassword: "N3w-Passw0rd!", confirmPassword: "N3w-Passw0rd!" }) },
-  { route: "/account", action: accountPage.action, path: () => "/account", cookie: "pw", valid: () => ({ firstName: "Asha", lastName: "Patel", phone: "9876543210" }) },
+  { route: "/account/profile", action: accountPage.action, path: () => "/account/profile", cookie: "pw", valid: () => ({ firstName: "Asha", lastName: "Patel", phone: "9876543210" }) },
   { route: "/addresses create", action: addressesPage.action, path: () => "/addresses", cookie: "customer", valid: () => ({ intent: "create", ...ADDRESS_FORM }) },
   { route: "/addresses update", action: addressesPage.action, path: () => "/addresses", cookie: "customer", valid: () => ({ intent: "update", id: addressId, ...ADDRESS_FORM }) },
   { route: "/addresses set-default", action: addressesPage.action, path: () => "/addresses", cookie: "customer", valid: () => ({ intent: "set-default", id: addressId }) },

@@ -1,0 +1,105 @@
+import { Link } from "@remix-run/react";
+import { dateFormat, StatusBadge } from "~/components/account/ui";
+import { BagIcon } from "~/components/ui/icons";
+import type { OrderSummary } from "~/models/order.server";
+import { formatRupees } from "~/utils/money";
+
+// My Orders (/account): one row per order, newest first, and the pager (?page=).
+
+const PAYMENT_LABELS: Record<string, string> = { razorpay: "Online payment", cod: "Cash on Delivery" };
+const pageHref = (page: number) => `/account?${new URLSearchParams({ page: String(page) })}`;
+
+export function OrderRow({ order }: { order: OrderSummary }) {
+  const href = `/order/${order.id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="order-row">
+      <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100 text-stone-400">
+        {order.firstItem?.image ? (
+          <img src={order.firstItem.image} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        ) : (
+          <BagIcon className="size-6" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-stone-900">
+            <Link to={href} className="hover:text-brand-700 hover:underline">
+              {order.orderNumber}
+            </Link>
+          </h3>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="mt-0.5 text-sm text-stone-600">
+          Placed on {dateFormat.format(new Date(order.createdAt))} · {order.totalItems} {order.totalItems === 1 ? "item" : "items"}
+          {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
+        </p>
+        <p className="text-sm text-stone-600">
+          {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {order.paymentStatus.replace("_", " ")}
+        </p>
+      </div>
+      <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:flex-col sm:items-end">
+        <p className="text-lg font-bold text-brand-900">{formatRupees(order.total)}</p>
+        <Link
+          to={href}
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          aria-label={`View details of order ${order.orderNumber}`}
+        >
+          View Details
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function Pager({ page, pages, total }: { page: number; pages: number; total: number }) {
+  if (pages <= 1) return null;
+  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold";
+  const idle = `${link} border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700`;
+  const disabled = `${link} border-stone-200 text-stone-400`;
+  const first = Math.max(1, Math.min(page - 2, pages - 4));
+  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
+  return (
+    <nav aria-label="Orders pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-stone-600">
+        Page {page} of {pages} · {total} orders
+      </p>
+      <ul className="flex flex-wrap items-center gap-1.5" role="list">
+        <li>
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} preventScrollReset className={idle} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span className={disabled} aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {numbers.map((n) => (
+          <li key={n}>
+            <Link
+              to={pageHref(n)}
+              preventScrollReset
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className={n === page ? `${link} border-brand-700 bg-brand-700 text-white` : idle}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} preventScrollReset className={idle} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span className={disabled} aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+// The account screens' shared pieces: stat cards, tab headings, status badges, empty states.
+
+export const TIME_ZONE = "Asia/Kolkata";
+export const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+
+export function StatCard({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
+  return (
+    <div className="flex items-center gap-2.5 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4" data-testid={testId}>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-11 [&>svg]:size-5 sm:[&>svg]:size-6">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xl leading-tight font-bold text-stone-900 sm:text-2xl">{value}</p>
+        <p className="text-xs leading-tight text-stone-600 sm:text-sm">{label}</p>
+      </div>
+    </div>
+  );
+}
+
+export function TabHeading({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h2 className="font-serif text-2xl font-semibold text-stone-900">{children}</h2>
+      {action}
+    </div>
+  );
+}
+
+const STATUS_BADGES: Record<string, string> = {
+  delivered: "bg-green-100 text-green-800 ring-green-200",
+  shipped: "bg-blue-100 text-blue-800 ring-blue-200",
+  processing: "bg-yellow-100 text-yellow-800 ring-yellow-200",
+};
+const OTHER_BADGE = "bg-stone-100 text-stone-700 ring-stone-200";
+
+/** The documents' order status colours: delivered green, shipped blue, processing yellow, others grey. */
+export function statusBadgeClass(status: string) {
+  return STATUS_BADGES[status] ?? OTHER_BADGE;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClass(status)}`} data-testid="order-status" data-status={status}>
+      {capitalise(status)}
+    </span>
+  );
+}
+
+export function EmptyState({ icon, title, text, action, testId }: { icon: ReactNode; title: string; text: string; action: { to: string; label: string }; testId: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center" data-testid={testId}>
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
+      <h3 className="mt-4 font-serif text-xl font-semibold text-stone-900">{title}</h3>
+      <p className="mt-2 max-w-sm text-stone-600">{text}</p>
+      <Link to={action.to} className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
+        {action.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { OrderRow, Pager } from "~/components/account/orders";
+import { EmptyState, TabHeading } from "~/components/account/ui";
+import { BagIcon } from "~/components/ui/icons";
+import { listUserOrders } from "~/models/order.server";
+import { ACCOUNT_ORDERS_PAGE_SIZE } from "~/utils/constants";
+import { requireUser } from "~/utils/session.server";
+
+// /account: My Orders, newest first, ?page= for older ones.
+
+function parsePage(value: string | null): number {
+  const n = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return n >= 1 ? n : 1;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const orders = await listUserOrders(user.id, { page, limit: ACCOUNT_ORDERS_PAGE_SIZE });
+  if (page > orders.pagination.pages) throw redirect(`/account?${new URLSearchParams({ page: String(orders.pagination.pages) })}`);
+  return data({ orders });
+}
+
+export default function AccountOrders() {
+  const { orders } = useLoaderData<typeof loader>();
+  const { pagination } = orders;
+  return (
+    <section aria-labelledby="orders-heading">
+      <TabHeading>
+        <span id="orders-heading">My Orders</span>
+      </TabHeading>
+      {orders.orders.length === 0 ? (
+        <EmptyState
+          icon={<BagIcon className="size-8" />}
+          title="No orders yet"
+          text="When you place an order, you can follow it here."
+          action={{ to: "/shop", label: "Start Shopping" }}
+          testId="orders-empty"
+        />
+      ) : (
+        <>
+          <ul className="space-y-3" role="list">
+            {orders.orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+          <Pager page={pagination.page} pages={pagination.pages} total={pagination.total} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { EmptyState, TabHeading } from "~/components/account/ui";
+import { ProductGrid } from "~/components/product-card";
+import { HeartIcon } from "~/components/ui/icons";
+import { getWishlist } from "~/models/wishlist.server";
+import { requireUser } from "~/utils/session.server";
+
+// /account/wishlist: the saved products, with a link to the full /wishlist.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return data({ wishlist: await getWishlist({ userId: user.id }) });
+}
+
+export default function AccountWishlist() {
+  const { wishlist } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="wishlist-heading">
+      <TabHeading
+        action={
+          wishlist.length > 0 ? (
+            <Link to="/wishlist" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Open full wishlist
+            </Link>
+          ) : undefined
+        }
+      >
+        <span id="wishlist-heading">My Wishlist</span>
+      </TabHeading>
+      {wishlist.length === 0 ? (
+        <EmptyState
+          icon={<HeartIcon className="size-8" />}
+          title="Your Wishlist is Empty"
+          text="Tap the heart on any saree, lehenga or kurta to save it here for later."
+          action={{ to: "/shop", label: "Continue Shopping" }}
+          testId="account-wishlist-empty"
+        />
+      ) : (
+        <ProductGrid products={wishlist} />
+      )}
+    </section>
+  );
+}
