@@ -1,3 +1,4 @@
+import { PostalAddress } from "~/components/order/postal-address";
 import type { AdminOrderView } from "~/schemas/admin-order";
 import { formatAdminDate } from "~/utils/admin";
 import { formatPaise } from "~/utils/money";
@@ -21,17 +22,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <div>
       <h3 className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{title}</h3>
-      <address className="mt-1 text-sm leading-snug not-italic">
-        <strong>{address.fullName}</strong>
-        <br />
-        {address.address}
-        <br />
-        {address.city}, {address.state} {address.pincode}
-        <br />
-        {address.country}
-        <br />
-        Phone: {address.phone}
-      </address>
+      <PostalAddress address={address} className="mt-1 text-sm leading-snug not-italic" strongName />
     </div>
   );
 }
