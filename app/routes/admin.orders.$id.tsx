@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { CustomerCard, OrderItemsCard, PaymentCard } from "~/components/admin/order-detail-cards";
 import { OrderInvoice } from "~/components/admin/order-invoice";
 import { OrderRefunds } from "~/components/admin/order-refunds";
 import { OrderTimeline } from "~/components/admin/order-timeline";
@@ -17,7 +18,6 @@ import { RefundFormSchema } from "~/schemas/admin-refund";
 import { capitalize, formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
 import type { OrderStatus } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
-import { formatPaise } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -130,23 +130,6 @@ function PrintButton() {
   );
 }
 
-function Money({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? "border-t border-stone-200 pt-2 text-base font-bold text-stone-900" : "text-stone-700"}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
-const PAYMENT_BADGE: Record<string, string> = {
-  paid: "bg-green-100 text-green-900 ring-green-300",
-  pending: "bg-yellow-100 text-yellow-900 ring-yellow-300",
-  failed: "bg-red-100 text-red-900 ring-red-300",
-  partially_refunded: "bg-blue-100 text-blue-900 ring-blue-300",
-  refunded: "bg-stone-200 text-stone-800 ring-stone-300",
-};
-
 export default function AdminOrderDetail() {
   const { order, shop, print, refunds, refundSummary: moneyBack, refundKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -184,7 +167,6 @@ export default function AdminOrderDetail() {
 
   const options = detailStatusOptions(order.status);
   const badgeStatus = hydrated ? selected : order.status;
-  const paymentMethod = order.paymentMethod === "cod" ? "Cash on Delivery" : "Razorpay (online)";
 
   return (
     <div>
@@ -210,94 +192,11 @@ export default function AdminOrderDetail() {
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <Card title="Order Items">
-              <ul className="divide-y divide-stone-100">
-                {order.items.map((item) => (
-                  <li key={item.id} className="flex gap-4 py-3">
-                    {item.image ? (
-                      <img src={item.image} alt={item.name} width={64} height={80} loading="lazy" className="h-20 w-16 shrink-0 rounded-md bg-stone-100 object-cover" />
-                    ) : (
-                      <span aria-hidden="true" className="h-20 w-16 shrink-0 rounded-md bg-stone-100" />
-                    )}
-                    <div className="min-w-0 flex-1">
-                      <p className="font-medium text-stone-900">{item.name}</p>
-                      <p className="text-sm text-stone-600">
-                        Size: {item.size} · Color: {item.color}
-                      </p>
-                      <p className="text-sm text-stone-600">Quantity: {item.quantity}</p>
-                    </div>
-                    <div className="text-right text-sm">
-                      <p className="font-semibold text-stone-900">{formatPaise(item.lineTotal)}</p>
-                      <p className="text-stone-600">{formatPaise(item.price)} each</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </Card>
+            <OrderItemsCard items={order.items} />
 
             <div className="grid gap-6 md:grid-cols-2">
-              <Card title="Customer Information">
-                <dl className="space-y-1 text-sm text-stone-700">
-                  <div>
-                    <dt className="sr-only">Name</dt>
-                    <dd className="font-medium text-stone-900">
-                      {order.customer.firstName} {order.customer.lastName}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Email</dt>
-                    <dd>
-                      <a href={`mailto:${order.customer.email}`} className="break-all text-brand-700 hover:underline">
-                        {order.customer.email}
-                      </a>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Phone</dt>
-                    <dd>{order.customer.phone || order.shippingAddress.phone}</dd>
-                  </div>
-                </dl>
-                <h3 className="mt-4 text-sm font-semibold text-stone-900">Shipping Address</h3>
-                <address className="mt-1 text-sm leading-relaxed text-stone-700 not-italic">
-                  {order.shippingAddress.fullName}
-                  <br />
-                  {order.shippingAddress.address}
-                  <br />
-                  {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.pincode}
-                  <br />
-                  {order.shippingAddress.country}
-                  <br />
-                  Phone: {order.shippingAddress.phone}
-                </address>
-              </Card>
-
-              <Card title="Payment Information">
-                <dl className="text-sm">
-                  <Money label="Subtotal" value={formatPaise(order.subtotal)} />
-                  <Money label={order.couponCode ? `Discount (${order.couponCode})` : "Discount"} value={order.discount > 0 ? `-${formatPaise(order.discount)}` : formatPaise(0)} />
-                  <Money label="Shipping" value={order.shipping === 0 ? "Free" : formatPaise(order.shipping)} />
-                  <Money label="Tax (GST included)" value={formatPaise(order.tax)} />
-                  <Money label="Total" value={formatPaise(order.total)} strong />
-                </dl>
-                <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-stone-600">Payment Method</dt>
-                    <dd className="font-medium text-stone-900">{paymentMethod}</dd>
-                  </div>
-                  <div className="flex items-center justify-between gap-4">
-                    <dt className="text-stone-600">Payment Status</dt>
-                    <dd>
-                      <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{capitalize(order.paymentStatus.replace("_", " "))}</Badge>
-                    </dd>
-                  </div>
-                  {order.paymentId ? (
-                    <div className="flex justify-between gap-4">
-                      <dt className="text-stone-600">Payment ID</dt>
-                      <dd className="font-mono text-xs break-all text-stone-800">{order.paymentId}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              </Card>
+              <CustomerCard order={order} />
+              <PaymentCard order={order} />
             </div>
 
             <OrderRefunds refunds={refunds} summary={moneyBack} paymentMethod={order.paymentMethod} refundKey={refundKey} error={actionData?.refundError} />
