@@ -12,13 +12,12 @@ import {
   invalidCartActionMessage,
   runCartAction,
   type CartActionData,
-  type CartIntent,
 } from "~/models/cart-actions.server";
 import { getCart, getCartSummary, type Owner } from "~/models/cart.server";
 import { cartLineKey, toPageCart } from "~/models/cart-view";
 import { parseCartAction } from "~/utils/cart-action.server";
+import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
-import { ensureGuestId, getGuestId, getUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 
 // /cart: the cart of the signed-in user, or of the guest (kept on the server
@@ -39,26 +38,12 @@ export type { CartActionData };
 // ---------------------------------------------------------------- loader
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, guestId] = await Promise.all([getUser(request), getGuestId(request)]);
-  const owner: Owner | null = user ? { userId: user.id } : guestId ? { guestId } : null;
+  const { user, owner } = await getOwner(request);
   const cart = await getCart(owner);
   return data({ cart: toPageCart(cart), signedIn: Boolean(user) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 // ---------------------------------------------------------------- action
-
-/** The owner for this post; a guest gets an id (and the caller a Set-Cookie) only when adding something. */
-async function ownerFor(request: Request, intent: CartIntent, headers: Headers): Promise<Owner | null> {
-  const user = await getUser(request);
-  if (user) return { userId: user.id };
-  if (intentCreatesCart(intent)) {
-    const { guestId, setCookie } = await ensureGuestId(request);
-    if (setCookie) headers.append("Set-Cookie", setCookie);
-    return { guestId };
-  }
-  const guestId = await getGuestId(request);
-  return guestId ? { guestId } : null;
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -82,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply(false, invalidCartActionMessage(form.get("intent"), submission.error));
   }
   const input = submission.value;
-  owner = await ownerFor(request, input.intent, headers);
+  owner = await ownerForPost(request, intentCreatesCart(input.intent), headers);
   try {
     return reply(true, await runCartAction(input, owner));
   } catch (error) {

@@ -5,7 +5,6 @@ import { ProductGrid } from "~/components/product-card";
 import { HeartIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { EmptyWishlist, WishlistCard } from "~/components/wishlist/wishlist-card";
-import type { Owner } from "~/models/cart.server";
 import { getFeaturedProducts, toProductCard } from "~/models/catalog.server";
 import {
   intentCreatesWishlist,
@@ -13,13 +12,12 @@ import {
   runWishlistAction,
   WISHLIST_MESSAGES,
   type WishlistActionData,
-  type WishlistIntent,
 } from "~/models/wishlist-actions.server";
 import { getWishlist, isInWishlist } from "~/models/wishlist.server";
 import { useRootData } from "~/root";
 import { AppError } from "~/utils/errors";
+import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
-import { ensureGuestId, getGuestId, getUser } from "~/utils/session.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 
 // /wishlist: the saved products of the signed-in user, or of the guest (kept
@@ -38,25 +36,11 @@ const SUGGESTION_COUNT = 4;
 export type { WishlistActionData };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, guestId] = await Promise.all([getUser(request), getGuestId(request)]);
-  const owner: Owner | null = user ? { userId: user.id } : guestId ? { guestId } : null;
+  const { user, owner } = await getOwner(request);
   const [products, featured] = await Promise.all([getWishlist(owner), getFeaturedProducts(SUGGESTION_COUNT * 2)]);
   const saved = new Set(products.map((p) => p.id));
   const suggestions = featured.filter((p) => !saved.has(p._id)).slice(0, SUGGESTION_COUNT).map(toProductCard);
   return data({ products, suggestions, isGuest: !user }, { headers: { "Cache-Control": "private, no-store" } });
-}
-
-/** The owner for this post; a guest gets an id (and the caller a Set-Cookie) only when saving something. */
-async function ownerFor(request: Request, intent: WishlistIntent, headers: Headers): Promise<Owner | null> {
-  const user = await getUser(request);
-  if (user) return { userId: user.id };
-  if (intentCreatesWishlist(intent)) {
-    const { guestId, setCookie } = await ensureGuestId(request);
-    if (setCookie) headers.append("Set-Cookie", setCookie);
-    return { guestId };
-  }
-  const guestId = await getGuestId(request);
-  return guestId ? { guestId } : null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -77,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseWishlistAction(form);
   if (!parsed) return reply({ ok: false, inWishlist: false, message: WISHLIST_MESSAGES.invalid });
   const { intent, productId } = parsed;
-  const owner = await ownerFor(request, intent, headers);
+  const owner = await ownerForPost(request, intentCreatesWishlist(intent), headers);
   try {
     return reply({ ok: true, ...(await runWishlistAction(intent, owner, productId)) });
   } catch (error) {
