@@ -167,6 +167,8 @@ const requestHeaders = (req) => entry.remixRequestHeaders(req.headers, { appOrig
 // come from the in-process page cache while the data under them is unchanged
 // (app/utils/page-cache.server.ts). Everything else goes straight to Remix.
 const { pageCacheKey, cachedPage } = entry;
+// Each route declares its cache policy (handle.cache); data requests and the page cache read it from these routes.
+entry.registerRoutes(build.routes);
 const renderToResponse = createFetchHandler(build, mode);
 const SKIPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
 app.get("*", async (req, res, next) => {

@@ -7,7 +7,7 @@ import { startJobs, stopJobs } from "~/jobs.server";
 import { paymentMode } from "~/models/payment.server";
 import { appUrl, getEnv, isProduction } from "~/utils/env.server";
 import { crossSiteRefusal as sameOriginRefusal, type RequestFacts } from "~/utils/same-origin";
-import { setCacheHeaders } from "~/utils/cache-control.server";
+import { routePolicy, setCacheHeaders, strictestPolicy } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
 import { contentFirst } from "~/utils/content-first.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -55,7 +55,9 @@ export default function handleRequest(
             razorpay: paymentMode() === "razorpay",
             https: new URL(request.url).protocol === "https:",
           });
-          setCacheHeaders(responseHeaders, request, responseStatusCode);
+          // The policy the rendered routes declare (their `handle.cache`), read by the one module.
+          const matched = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]);
+          setCacheHeaders(responseHeaders, request, responseStatusCode, strictestPolicy(matched));
           // Everything is ready, so the document is sent whole, with its scripts
           // started after the content (utils/content-first.server.ts).
           body.on("end", () => {
@@ -104,11 +106,14 @@ export { remixRequestHeaders } from "~/utils/remix-request-headers";
 // server.js answers anonymous catalogue requests from the shared page cache.
 export { pageCacheKey, cachedPage } from "~/utils/page-cache.server";
 
-/** Remix data requests (client navigations) follow the same caching rules as documents. */
+/** Remix data requests (client navigations) follow their routes' declared policy, as documents do. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  setCacheHeaders(response.headers, request, response.status);
+  setCacheHeaders(response.headers, request, response.status, routePolicy(new URL(request.url).pathname));
   return response;
 }
+
+/** server.js registers the build's routes once, so data requests and the page cache know each route's policy. */
+export { registerRoutes } from "~/utils/cache-control.server";
 
 /** Called by server.js on SIGTERM after in-flight requests finish. */
 export async function shutdown() {

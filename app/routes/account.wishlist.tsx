@@ -6,6 +6,9 @@ import { ProductGrid } from "~/components/product-card";
 import { HeartIcon } from "~/components/ui/icons";
 import { getWishlist } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /account/wishlist: the saved products, with a link to the full /wishlist.
 

@@ -13,6 +13,9 @@ import { DEFAULT_COUNTRY } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /addresses (spec/storefront.md "Addresses"): the address book with an
 // add/edit form and a Back link. Every control works without JavaScript:
@@ -69,7 +72,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const find = (id: string | null) => (id ? (addresses.find((a) => a.id === id) ?? null) : null);
   return data(
     { addresses, loadError, editing: find(url.searchParams.get("edit")), deletingId: find(url.searchParams.get("delete"))?.id ?? null },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

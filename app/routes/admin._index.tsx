@@ -9,6 +9,9 @@ import { TOP_PRODUCTS_DAYS } from "~/schemas/admin-analytics";
 import { capitalize, DASHBOARD_BADGE, DASHBOARD_BADGE_DEFAULT, formatAdminDate } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin (spec/admin.md "Dashboard"): four cards with month-over-month growth
 // (Kolkata calendar months), recent orders, top products, low stock, category
@@ -18,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta("Admin Dashboard", m
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data({ stats: await getDashboardStats() }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ stats: await getDashboardStats() });
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary("Error loading dashboard");

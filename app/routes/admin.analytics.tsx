@@ -10,6 +10,9 @@ import { ANALYTICS_PERIODS, PERIOD_LABELS, parsePeriod, truncateName } from "~/s
 import { formatAdminDate } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/analytics (spec/admin.md "Analytics", DECISIONS 3.7): every figure
 // from real orders; the period selector is a set of links (?period=...), so it
@@ -20,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta("Analytics", matches
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
-  return data({ analytics: await getAnalytics(period) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ analytics: await getAnalytics(period) });
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary("Error loading analytics");

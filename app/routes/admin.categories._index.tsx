@@ -8,6 +8,9 @@ import { CATEGORY_CARD_SUBCATEGORIES, CATEGORY_MESSAGES, confirmDeleteText } fro
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/categories (spec/admin.md "Categories", DECISIONS 3.7): a grid of
 // cards, summary cards from real counts, add/edit on their own pages, delete
@@ -17,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta("Categories", matche
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return data({ categories: await listCategories({ includeInactive: true }) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ categories: await listCategories({ includeInactive: true }) });
 }
 
 const back = (type: "success" | "error", title: string, description?: string) =>

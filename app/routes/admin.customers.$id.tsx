@@ -12,6 +12,9 @@ import { AppError, NotFound } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/customers/{id}: one customer's profile, order figures, newest
 // orders and address book, with the same activate/deactivate step as the list.
@@ -23,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   try {
     const detail = await getCustomerDetail(params.id ?? "");
-    return data(detail, { headers: { "Cache-Control": "private, no-store" } });
+    return data(detail);
   } catch (error) {
     if (error instanceof NotFound) throw new Response(CUSTOMER_MESSAGES.notFound, { status: 404 });
     throw error;

@@ -36,6 +36,9 @@ import { AppError } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/customers (spec/admin.md "Customers"): counts, a GET filter form
 // (search, status, sort), the table with real order figures, and
@@ -49,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = customerFiltersFromUrl(new URL(request.url).searchParams);
   const list = await listCustomers({ ...filters, limit: ADMIN_PAGE_SIZE });
-  return data({ filters, ...list }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ filters, ...list });
 }
 
 /** The list URL the form was posted from (its filters and page), without Remix's ?index marker. */

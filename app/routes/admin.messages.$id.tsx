@@ -10,6 +10,9 @@ import { formatAdminDateTime, shortId } from "~/utils/admin";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/messages/{id}: everything about one message, the full text, a
 // 'Reply by e-mail' mailto link (subject 'Re: ...') and the status form.
@@ -23,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const message = await getContactMessage(params.id ?? "");
   if (!message) throw new Response(MESSAGE_TEXTS.notFound, { status: 404 });
-  return data({ message }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ message });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -22,6 +22,9 @@ import { ADMIN_PAGE_SIZE, MESSAGE_STATUSES } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/messages (spec/admin.md "Messages"): status cards (each a filter
 // link), a status filter form, the table with a View link to the message's
@@ -44,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listContactMessages({ page: pageFrom(params.get("page")), limit: ADMIN_PAGE_SIZE, status }),
     countByStatus(),
   ]);
-  return data({ status, ...list, counts }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ status, ...list, counts });
 }
 
 /** The list URL the form was posted from (filter and page), without Remix's ?index marker. */

@@ -7,6 +7,9 @@ import { pageMeta } from "~/components/ui/page";
 import { getOutboxEmail } from "~/models/email.server";
 import { formatAdminDateTime } from "~/utils/admin";
 import { requireAdmin } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/outbox/{id}: one e-mail in full. The text body is shown in a <pre>;
 // an HTML alternative is shown as escaped source, never rendered.
@@ -17,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const email = await getOutboxEmail(params.id ?? "");
   if (!email) throw new Response(OUTBOX_TEXTS.notFound, { status: 404 });
-  return data({ email }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ email });
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -21,6 +21,9 @@ import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.ser
 import { capitalize, formatAdminDateTime } from "~/utils/admin";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/outbox: every e-mail the shop queued, sent, failed to send or (with
 // no mail server configured) stored, newest first, 20 a page, filtered by
@@ -43,7 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const list = await listOutbox({ page, limit: OUTBOX_PAGE_SIZE, status, template, search });
   return data(
     { filters: { status, template, search }, smtp: Boolean(getEnv().SMTP_URL), ...list },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

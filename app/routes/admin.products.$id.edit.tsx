@@ -12,6 +12,9 @@ import { ADMIN_PRODUCT_MESSAGES, PRODUCT_TOASTS, ProductEditSchema } from "~/sch
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/products/{id}/edit (spec/admin.md): the product form preloaded.
 // Update Product saves every field and goes back to the list with 'Product
@@ -36,7 +39,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       orderCount,
       categories: categories.map((c) => ({ _id: c._id, name: c.name, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

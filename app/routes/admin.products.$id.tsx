@@ -12,6 +12,9 @@ import { formatAdminDateTime } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/products/{id}: the document's "details dialog" as a page (it works
 // without JavaScript and can be linked): images, name, category, subcategory,
@@ -30,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await getProductForAdmin(params.id ?? "");
   if (!product) return data({ product: null, orderCount: 0, movements: [] as StockMovementView[] }, { status: 404 });
   const [orderCount, movements] = await Promise.all([countProductOrders(product._id), listStockMovements(product._id)]);
-  return data({ product, orderCount, movements }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ product, orderCount, movements });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

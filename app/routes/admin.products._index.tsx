@@ -23,6 +23,9 @@ import { ADMIN_PRODUCTS_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/products (spec/admin.md "Products"): stats tiles, a GET filter form
 // (search, category, status), the table with every documented column and
@@ -41,7 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return data(
     { filters, ...list, categories: categories.map((c) => ({ _id: c._id, name: c.name })) },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

@@ -11,6 +11,9 @@ import { ADMIN_PRODUCT_MESSAGES, PLACEHOLDER_IMAGE, PRODUCT_TOASTS, ProductCreat
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /admin/products/new (spec/admin.md): the Add New Product form. A valid post
 // creates the product and goes to /admin/products with 'Product created
@@ -23,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const categories = await listCategories({ includeInactive: true });
   return data(
     { categories: categories.map((c) => ({ _id: c._id, name: c.name, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })) },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

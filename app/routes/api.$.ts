@@ -1,4 +1,7 @@
 import { apiLoader, apiAction, fail, MESSAGES } from "~/utils/api.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // Any /api/... path no other route matches, whatever the method: a 404 envelope, not the HTML 404 page.
 const notFound = () => fail(404, MESSAGES.notFound);

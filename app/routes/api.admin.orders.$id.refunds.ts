@@ -2,6 +2,9 @@ import { listOrderRefunds, refundOrderByAdmin, refundSummary, REFUND_MESSAGES, t
 import { RefundFormSchema } from "~/schemas/admin-refund";
 import { apiMethods, created, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { toRupees } from "~/utils/money";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /api/admin/orders/{id}/refunds (admin), the twin of the admin order page's Refunds card:
 //   GET   the order's refunds.

@@ -2,6 +2,9 @@ import { issueTokenPair } from "~/models/token.server";
 import { changePassword } from "~/models/user.server";
 import { ApiChangePasswordSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // The API sends no confirmation field: the web form's rules without it.
 export const { loader, action } = apiMethods({

@@ -2,7 +2,9 @@ import { deleteCategory, getCategory, updateCategory } from "~/models/category.s
 import { CategoryUpdateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
-import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "public" } satisfies CacheHandle;
 
 // GET /api/categories/{id or slug}; 404 for an unknown or inactive category.
 // PUT (any subset) and DELETE (null; 409 while products use it) for admins, by id.
@@ -10,7 +12,7 @@ export const { loader, action } = apiMethods({
   GET: async ({ params }) => {
     const category = await getCategory(params.id ?? "");
     if (!category) throw new NotFound("Category not found");
-    return ok(category, "Category retrieved successfully", { headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL } });
+    return ok(category, "Category retrieved successfully");
   },
   PUT: async ({ request, params }) => {
     await requireApiAdmin(request);
@@ -22,4 +24,4 @@ export const { loader, action } = apiMethods({
     await deleteCategory(params.id ?? "");
     return ok(null, CATEGORY_MESSAGES.deleted);
   },
-});
+}, handle);

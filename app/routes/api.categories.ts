@@ -2,7 +2,9 @@ import { createCategory, listCategories } from "~/models/category.server";
 import { CategoryCreateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { CategoryQuerySchema } from "~/schemas/catalog";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "public" } satisfies CacheHandle;
 
 // GET /api/categories[?featured=true][&includeInactive=true]. includeInactive is
 // for admins only: 401 without a token, 403 for a customer; such answers are never cached.
@@ -14,13 +16,11 @@ export const { loader, action } = apiMethods({
       await requireApiAdmin(request);
       return ok(await listCategories({ featured, includeInactive: true }), "Categories retrieved successfully");
     }
-    return ok(await listCategories({ featured }), "Categories retrieved successfully", {
-      headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL },
-    });
+    return ok(await listCategories({ featured }), "Categories retrieved successfully");
   },
   POST: async ({ request }) => {
     await requireApiAdmin(request);
     const input = await parseJsonBody(request, CategoryCreateSchema);
     return created(await createCategory(input), CATEGORY_MESSAGES.created);
   },
-});
+}, handle);

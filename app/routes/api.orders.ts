@@ -2,6 +2,9 @@ import { listUserApiOrders } from "~/models/order-api-list.server";
 import { newIdempotencyKey, ORDER_MESSAGES, placeOrder, PlaceOrderSchema, toApiOrder } from "~/models/order.server";
 import { UserOrdersQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // POST /api/orders: an order from the caller's server cart (priced on the
 // server; any client price or total is ignored), 201. The same

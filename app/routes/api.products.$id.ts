@@ -3,7 +3,9 @@ import { getProduct } from "~/models/catalog.server";
 import { PRODUCT_TOASTS, ProductUpdateSchema } from "~/schemas/admin-product";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin, sendEnvelope } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
-import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "public" } satisfies CacheHandle;
 
 // GET /api/products/{id}. Static siblings (featured, new-arrivals, search,
 // category/{id}) win over this dynamic segment in Remix's route ranking.
@@ -18,7 +20,7 @@ export const { loader, action } = apiMethods({
   GET: async ({ params }) => {
     const product = await getProduct(params.id ?? "");
     if (!product) throw new NotFound("Product not found");
-    return ok(product, "Product retrieved successfully", { headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL } });
+    return ok(product, "Product retrieved successfully");
   },
   PUT: async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
@@ -36,4 +38,4 @@ export const { loader, action } = apiMethods({
     const { outcome } = await deleteOrArchiveProduct(params.id ?? "");
     return ok(null, outcome === "archived" ? PRODUCT_TOASTS.archived : PRODUCT_TOASTS.deleted);
   },
-});
+}, handle);

@@ -1,14 +1,14 @@
 import { listProducts } from "~/models/catalog.server";
 import { ProductSearchQuerySchema } from "~/schemas/catalog";
 import { apiMethods, ok, parseQuery } from "~/utils/api.server";
-import { PUBLIC_CATALOG_CACHE_CONTROL } from "~/utils/constants";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "public" } satisfies CacheHandle;
 
 // GET /api/products/search?q=: best match first unless `sort` is given; the /api/products filters apply too.
 export const { loader, action } = apiMethods({
   GET: async ({ request }) => {
     const filters = parseQuery(request, ProductSearchQuerySchema);
-    return ok(await listProducts(filters), "Search results retrieved successfully", {
-      headers: { "Cache-Control": PUBLIC_CATALOG_CACHE_CONTROL },
-    });
+    return ok(await listProducts(filters), "Search results retrieved successfully");
   },
-});
+}, handle);

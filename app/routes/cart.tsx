@@ -19,6 +19,9 @@ import { parseCartAction } from "~/utils/cart-action.server";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "personal" } satisfies CacheHandle;
 
 // /cart: the cart of the signed-in user, or of the guest (kept on the server
 // under the anonymous guest id, DECISIONS 3.1). One action, one `intent` per
@@ -40,7 +43,7 @@ export type { CartActionData };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, owner } = await getOwner(request);
   const cart = await getCart(owner);
-  return data({ cart: toPageCart(cart), signedIn: Boolean(user) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ cart: toPageCart(cart), signedIn: Boolean(user) });
 }
 
 // ---------------------------------------------------------------- action

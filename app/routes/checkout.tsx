@@ -16,6 +16,9 @@ import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /checkout (spec/storefront.md "Checkout", DECISIONS 3.2-3.6): the shipping form, payment
 // method, notes and the order summary (pricing engine through getCart). POST places the
@@ -28,7 +31,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // changed meanwhile the order is refused and the new total shown before anyone pays.
 
 const REQUIRED = ORDER_MESSAGES.requiredFields;
-const noStore = { "Cache-Control": "private, no-store" };
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta("Checkout", matches);
 
@@ -62,7 +64,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       awaiting: awaiting ? { id: awaiting.id, orderNumber: awaiting.orderNumber, total: toRupees(awaiting.total) } : null,
       constraint: formConstraint("checkout"),
     },
-    { headers: noStore },
   );
 }
 

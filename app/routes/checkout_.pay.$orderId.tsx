@@ -19,6 +19,9 @@ import { successPath } from "~/utils/checkout-urls";
 import { appUrl } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /checkout/pay/:orderId (spec/storefront.md "Checkout", DECISIONS 3.2-3.6): the pay step of
 // an online order, 'Pay ₹X' (components/checkout/pay-screen.tsx). ?payment=failed|cancelled|invalid
@@ -71,7 +74,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         cancelUrl: payment ? `${origin}${CALLBACK_PATH}?${new URLSearchParams({ cancelled: "1", order_id: payment.razorpayOrderId })}` : "",
       },
     },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

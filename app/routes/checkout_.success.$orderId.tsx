@@ -7,6 +7,9 @@ import { pageMeta } from "~/components/ui/page";
 import { getUserOrder } from "~/models/order.server";
 import { payPath } from "~/utils/checkout-urls";
 import { requireUser } from "~/utils/session.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /checkout/success/:orderId: 'Payment Successful!' (COD: the order-placed screen), then
 // /account after 3 s through a meta refresh (works without JavaScript). An online order
@@ -25,7 +28,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (order.paymentMethod === "razorpay" && order.paymentStatus !== "paid") throw redirect(payPath(order.id));
   return data(
     { step: "success" as const, success: { ...orderSummary(order), paid: order.paymentMethod === "razorpay" } },
-    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isFormName, validateForm } from "~/schemas/forms.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // POST /forms/:form/validate: a form's fields checked by its zod schema, as
 // Conform's reply. The screens' field messages on blur and on edit come from
@@ -9,5 +12,5 @@ import { isFormName, validateForm } from "~/schemas/forms.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   if (!isFormName(params.form)) throw new Response("Not Found", { status: 404 });
   const result = validateForm(params.form, await request.formData());
-  return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(result);
 }

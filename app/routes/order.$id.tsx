@@ -13,6 +13,9 @@ import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /order/{id}: one of the signed-in customer's orders (another customer's, or
 // an unknown id, is the 404 page). Items, addresses, totals, payment, status,
@@ -97,7 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     createdAt: fmt(r.createdAt),
     processedAt: r.processedAt ? fmt(r.processedAt) : null,
   }));
-  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS });
 }
 
 const OTHER = "Other";

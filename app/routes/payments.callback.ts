@@ -5,6 +5,9 @@ import { PAYMENT_MESSAGES } from "~/schemas/checkout";
 import { payPath, successPath } from "~/utils/checkout-urls";
 import { AppError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
+import { NO_STORE_CACHE, type CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /payments/callback: where Razorpay Hosted Checkout (callback_url / cancel_url),
 // Standard Checkout's handler and the local simulator send the shopper back.
@@ -96,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const razorpayOrderId = url.searchParams.get("order_id") ?? url.searchParams.get("razorpay_order_id");
   const payment = razorpayOrderId ? await findPaymentByRazorpayOrderId(razorpayOrderId) : null;
   // The cancel_url (and the simulator's Cancel): nothing changes; the order stays payable within its hold.
-  const init = { headers: { "Cache-Control": "private, no-store" } };
+  const init = { headers: { "Cache-Control": NO_STORE_CACHE } };
   if (payment?.orderId) return redirect(payStep(payment.orderId, "cancelled"), init);
   return redirect(resultPage(url.searchParams.has("cancelled") ? "cancelled" : "invalid"), init);
 }

@@ -4,6 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlertIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { PAYMENT_MESSAGES } from "~/schemas/checkout";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /payments/result?status=failed|cancelled|invalid: the message for a payment
 // answer that names no order of ours (/payments/callback is a resource route and
@@ -20,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => [...pageMeta("Payment", match
 export function loader({ request }: LoaderFunctionArgs) {
   const status = new URL(request.url).searchParams.get("status");
   const message = status && status in MESSAGES ? MESSAGES[status as keyof typeof MESSAGES] : PAYMENT_MESSAGES.verificationFailed;
-  return data({ message }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ message });
 }
 
 export default function PaymentResultPage() {

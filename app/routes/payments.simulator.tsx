@@ -10,6 +10,9 @@ import { NotFound } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // /payments/simulator?order_id=order_sim_...: the built-in stand-in for
 // Razorpay's payment page when no keys are set (DECISIONS 3.6). Its three
@@ -41,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (view.userId !== user.id) throw notFound();
   const { userId: _owner, ...rest } = view;
-  return data({ ...rest, shopName: getShop().name, callbackPath: CALLBACK_PATH }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ ...rest, shopName: getShop().name, callbackPath: CALLBACK_PATH });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

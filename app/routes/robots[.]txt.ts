@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { appUrl } from "~/utils/env.server";
+import { PUBLIC_FILE_CACHE, type CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "public" } satisfies CacheHandle;
 
 // /robots.txt: the catalogue is open to crawlers; carts, checkout, accounts,
 // the back office, the JSON API and sign-in detours are not.
@@ -31,6 +34,6 @@ export function loader(_args: LoaderFunctionArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_FILE_CACHE },
   });
 }

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { appUrl } from "~/utils/env.server";
+import { PUBLIC_FILE_CACHE, type CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "public" } satisfies CacheHandle;
 
 // /sitemap.xml: the fixed pages, every active category's shop page and every
 // product a shopper can open, as absolute URLs on APP_URL (appUrl(); never
@@ -39,6 +42,6 @@ export async function loader(_args: LoaderFunctionArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_FILE_CACHE },
   });
 }

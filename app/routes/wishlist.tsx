@@ -19,6 +19,9 @@ import { AppError } from "~/utils/errors";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "personal" } satisfies CacheHandle;
 
 // /wishlist: the saved products of the signed-in user, or of the guest (kept
 // on the server under the anonymous guest id, DECISIONS 3.1). Every button is
@@ -40,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [products, featured] = await Promise.all([getWishlist(owner), getFeaturedProducts(SUGGESTION_COUNT * 2)]);
   const saved = new Set(products.map((p) => p.id));
   const suggestions = featured.filter((p) => !saved.has(p._id)).slice(0, SUGGESTION_COUNT).map(toProductCard);
-  return data({ products, suggestions, isGuest: !user }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ products, suggestions, isGuest: !user });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z, ZodError } from "zod";
 import { INVALID_TOKEN, verifyAccessTokenClaims } from "~/models/token.server";
 import { ACCOUNT_DEACTIVATED, getUserById, toPublicUser, type PublicUser } from "~/models/user.server";
+import { apiCacheControl, type CacheHandle, type CachePolicy } from "~/utils/cache-control.server";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Forbidden, TooManyRequests, Unauthorized, type FieldError } from "~/utils/errors";
 
@@ -113,21 +114,34 @@ export type ApiHandler = (args: LoaderFunctionArgs) => Response | Promise<Respon
 // Requests that passed requireApiUser: their responses must never be cached.
 const authenticated = new WeakSet<Request>();
 
-function finish(response: Response, request: Request): Response {
-  const mustNotStore = authenticated.has(request) || request.headers.has("Authorization") || !response.ok;
-  if (!mustNotStore && response.headers.has("Cache-Control")) return response;
+/** Cache-Control from the route's declared policy (utils/cache-control.server.ts): public catalogue reads, no-store otherwise. */
+function finish(response: Response, request: Request, policy: CachePolicy): Response {
+  const value = apiCacheControl(policy, {
+    request,
+    status: response.status,
+    signedIn: authenticated.has(request),
+    own: response.headers.get("Cache-Control"),
+  });
   try {
-    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("Cache-Control", value);
     return response;
   } catch {
     // Some Responses (Response.redirect) have immutable headers.
     const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", "no-store");
+    copy.headers.set("Cache-Control", value);
     return copy;
   }
 }
 
-async function run(fn: ApiHandler, args: Args): Promise<Response> {
+// The policy each wrapped loader applies, so a test can check it is the one its route declares.
+const loaderPolicies = new WeakMap<object, CachePolicy>();
+
+/** The cache policy an API loader built here applies, or undefined for any other function. */
+export function apiLoaderPolicy(loader: unknown): CachePolicy | undefined {
+  return typeof loader === "function" ? loaderPolicies.get(loader) : undefined;
+}
+
+async function run(fn: ApiHandler, args: Args, policy: CachePolicy): Promise<Response> {
   let response: Response;
   try {
     response = await fn(args);
@@ -135,27 +149,34 @@ async function run(fn: ApiHandler, args: Args): Promise<Response> {
   } catch (error) {
     response = errorResponse(error);
   }
-  return finish(response, args.request);
+  return finish(response, args.request, policy);
 }
+
+/** The route's declared policy (its `handle`); a route that passes none is no-store. */
+type RouteCache = Pick<CacheHandle, "cache">;
 
 /** A loader that always answers with an envelope (errors included). */
-export function apiLoader(fn: ApiHandler) {
-  return (args: LoaderFunctionArgs): Promise<Response> => run(fn, args);
+export function apiLoader(fn: ApiHandler, route: RouteCache = { cache: "no-store" }) {
+  const loader = (args: LoaderFunctionArgs): Promise<Response> => run(fn, args, route.cache);
+  loaderPolicies.set(loader, route.cache);
+  return loader;
 }
 
-/** An action that always answers with an envelope (errors included). */
+/** An action that always answers with an envelope (errors included); writes are never stored. */
 export function apiAction(fn: ApiHandler) {
-  return (args: ActionFunctionArgs): Promise<Response> => run(fn, args);
+  return (args: ActionFunctionArgs): Promise<Response> => run(fn, args, "no-store");
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Loader and action for a resource route from one handler per method; any
- * other method gets 405 with an `Allow` header (HEAD follows GET).
- *   export const { loader, action } = apiMethods({ GET: ..., PUT: ... });
+ * other method gets 405 with an `Allow` header (HEAD follows GET). A route
+ * whose reads may be shared hands its declared policy over:
+ *   export const handle = { cache: "public" } satisfies CacheHandle;
+ *   export const { loader, action } = apiMethods({ GET: ..., PUT: ... }, handle);
  */
-export function apiMethods(handlers: Partial<Record<Method, ApiHandler>>) {
+export function apiMethods(handlers: Partial<Record<Method, ApiHandler>>, route?: RouteCache) {
   const allow = Object.keys(handlers).join(", ");
   const dispatch: ApiHandler = (args) => {
     const method = args.request.method.toUpperCase();
@@ -163,7 +184,7 @@ export function apiMethods(handlers: Partial<Record<Method, ApiHandler>>) {
     if (!handler) throw new HttpError(405, MESSAGES.methodNotAllowed, undefined, { Allow: allow });
     return handler(args);
   };
-  return { loader: apiLoader(dispatch), action: apiAction(dispatch) };
+  return { loader: apiLoader(dispatch, route), action: apiAction(dispatch) };
 }
 
 // One helper for the client address, shared with the form routes.

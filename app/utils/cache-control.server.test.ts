@@ -1,42 +1,97 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, NO_STORE_CACHE, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE, setCacheHeaders } from "~/utils/cache-control.server";
+import {
+  API_NO_STORE,
+  apiCacheControl,
+  cacheControlFor,
+  declaredPolicy,
+  NO_STORE_CACHE,
+  pagePath,
+  PERSONAL_PAGE_CACHE,
+  PUBLIC_API_CACHE,
+  PUBLIC_PAGE_CACHE,
+  setCacheHeaders,
+  strictestPolicy,
+} from "~/utils/cache-control.server";
 
-const req = (path: string, cookie?: string, method = "GET") =>
-  new Request(`http://localhost${path}`, { method, headers: cookie ? { Cookie: cookie } : {} });
+const req = (path: string, cookie?: string, method = "GET", headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { method, headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
 
-describe("cacheControlFor", () => {
-  it("lets shared caches keep catalogue pages for cookie-less visitors, with stale-while-revalidate", () => {
-    for (const path of ["/", "/shop", "/shop?category=silk-sarees", "/product/abc", "/about", "/size-guide", "/shop.data"]) {
-      expect(cacheControlFor(req(path), 200), path).toBe(PUBLIC_PAGE_CACHE);
+describe("cacheControlFor (documents and data requests)", () => {
+  it("lets shared caches keep a public route's page for cookie-less visitors, with stale-while-revalidate", () => {
+    for (const path of ["/", "/shop", "/shop?category=silk-sarees", "/product/abc", "/shop.data"]) {
+      expect(cacheControlFor("public", req(path), 200), path).toBe(PUBLIC_PAGE_CACHE);
     }
     expect(PUBLIC_PAGE_CACHE).toContain("stale-while-revalidate");
   });
 
-  it("keeps pages private once the visitor has a session, a guest cart or a toast", () => {
+  it("keeps public pages private once the visitor has a session, a guest cart or a toast", () => {
     for (const cookie of ["__session=abc", "theme=x; __guest=abc", "__toast=abc"]) {
-      expect(cacheControlFor(req("/shop", cookie), 200), cookie).toBe(PERSONAL_PAGE_CACHE);
+      expect(cacheControlFor("public", req("/shop", cookie), 200), cookie).toBe(PERSONAL_PAGE_CACHE);
     }
-    expect(cacheControlFor(req("/shop", "other=1"), 200)).toBe(PUBLIC_PAGE_CACHE);
+    expect(cacheControlFor("public", req("/shop", "other=1"), 200)).toBe(PUBLIC_PAGE_CACHE);
   });
 
-  it("never stores account, checkout, order and admin pages, even for anonymous visitors", () => {
-    for (const path of ["/account", "/checkout", "/admin", "/admin/orders/1", "/order/abc", "/addresses", "/payments/simulator"]) {
-      expect(cacheControlFor(req(path), 200), path).toBe(NO_STORE_CACHE);
-    }
+  it("never stores a no-store route's page, even for anonymous visitors", () => {
+    expect(cacheControlFor("no-store", req("/account"), 200)).toBe(NO_STORE_CACHE);
+    expect(cacheControlFor("no-store", req("/checkout", "__session=abc", "POST"), 303)).toBe(NO_STORE_CACHE);
   });
 
-  it("does not publicly cache errors, posts or personal pages", () => {
-    expect(cacheControlFor(req("/product/missing"), 404)).toBe(PERSONAL_PAGE_CACHE);
-    expect(cacheControlFor(req("/shop", undefined, "POST"), 200)).toBe(PERSONAL_PAGE_CACHE);
-    expect(cacheControlFor(req("/cart"), 200)).toBe(PERSONAL_PAGE_CACHE);
-    expect(cacheControlFor(req("/wishlist"), 200)).toBe(PERSONAL_PAGE_CACHE);
+  it("does not publicly cache errors, posts or personal routes", () => {
+    expect(cacheControlFor("public", req("/product/missing"), 404)).toBe(PERSONAL_PAGE_CACHE);
+    expect(cacheControlFor("public", req("/shop", undefined, "POST"), 200)).toBe(PERSONAL_PAGE_CACHE);
+    expect(cacheControlFor("public", req("/shop", undefined, "HEAD"), 200)).toBe(PERSONAL_PAGE_CACHE);
+    expect(cacheControlFor("personal", req("/cart"), 200)).toBe(PERSONAL_PAGE_CACHE);
   });
 
-  it("keeps a route's own choice and varies on Cookie", () => {
-    const headers = new Headers({ "Cache-Control": "private, no-store" });
-    setCacheHeaders(headers, req("/shop"), 200);
-    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  it("sets the declared policy's value and varies on Cookie", () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=999" });
+    setCacheHeaders(headers, req("/account"), 200, "no-store");
+    expect(headers.get("Cache-Control")).toBe(NO_STORE_CACHE);
     expect(headers.get("Vary")).toContain("Cookie");
+  });
+});
+
+describe("a route's declaration", () => {
+  it("is read from handle.cache; anything else is no declaration", () => {
+    expect(declaredPolicy({ handle: { cache: "public" } })).toBe("public");
+    expect(declaredPolicy({ handle: { layout: "admin", cache: "no-store" } })).toBe("no-store");
+    for (const module of [undefined, {}, { handle: null }, { handle: { cache: "shared" } }, { handle: "public" }]) {
+      expect(declaredPolicy(module)).toBeUndefined();
+    }
+  });
+
+  it("a page is as strict as the strictest route it renders; a route without one counts as personal", () => {
+    const root = { handle: { cache: "public" } };
+    expect(strictestPolicy([root, { handle: { cache: "public" } }])).toBe("public");
+    expect(strictestPolicy([root, { handle: { cache: "no-store" } }, { handle: { cache: "public" } }])).toBe("no-store");
+    expect(strictestPolicy([root, {}])).toBe("personal");
+    expect(strictestPolicy([])).toBe("no-store");
+  });
+
+  it("page paths drop .data and trailing slashes; the home page's data is /_root.data", () => {
+    expect(pagePath("/shop.data")).toBe("/shop");
+    expect(pagePath("/shop/")).toBe("/shop");
+    expect(pagePath("/_root.data")).toBe("/");
+    expect(pagePath("/")).toBe("/");
+  });
+});
+
+describe("apiCacheControl (the JSON API)", () => {
+  const answer = (request: Request, status = 200, signedIn = false, own?: string) => ({ request, status, signedIn, own });
+
+  it("makes a public route's successful anonymous reads public", () => {
+    expect(apiCacheControl("public", answer(req("/api/products")))).toBe(PUBLIC_API_CACHE);
+    expect(apiCacheControl("public", answer(req("/api/products", undefined, "HEAD")))).toBe(PUBLIC_API_CACHE);
+    expect(apiCacheControl("public", answer(req("/api/openapi.json"), 200, false, "public, max-age=300"))).toBe("public, max-age=300");
+  });
+
+  it("is no-store for tokens, signed-in callers, failures, writes and every other route", () => {
+    expect(apiCacheControl("public", answer(req("/api/products", undefined, "GET", { Authorization: "Bearer t" })))).toBe(API_NO_STORE);
+    expect(apiCacheControl("public", answer(req("/api/categories?includeInactive=true"), 200, true))).toBe(API_NO_STORE);
+    expect(apiCacheControl("public", answer(req("/api/products/x"), 404))).toBe(API_NO_STORE);
+    expect(apiCacheControl("public", answer(req("/api/products", undefined, "POST"), 201))).toBe(API_NO_STORE);
+    expect(apiCacheControl("no-store", answer(req("/api/health"), 200, false, "public, max-age=60"))).toBe(API_NO_STORE);
+    expect(apiCacheControl("personal", answer(req("/api/cart")))).toBe(API_NO_STORE);
   });
 });
 
@@ -51,7 +106,7 @@ describe("the cookie parser", () => {
 
   it("treats a space or tab before '=' as Remix does", () => {
     for (const cookie of ["__session =abc", "x=1;\t__guest\t=abc", "__toast = abc"]) {
-      expect(cacheControlFor(req("/shop", cookie), 200), cookie).toBe(PERSONAL_PAGE_CACHE);
+      expect(cacheControlFor("public", req("/shop", cookie), 200), cookie).toBe(PERSONAL_PAGE_CACHE);
     }
   });
 });

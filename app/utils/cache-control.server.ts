@@ -1,27 +1,98 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ServerBuild } from "@remix-run/node";
+import { matchRoutes } from "@remix-run/react";
 // The very parser Remix's createCookie uses (@remix-run/server-runtime depends on cookie 0.7.2),
 // so "has our cookie" here means exactly "Remix will read our cookie" (see hasOurCookies).
 import { parse as parseCookieHeader } from "cookie";
 
-// Cache-Control for HTML documents and Remix data requests. The header, the
-// cart badge and toasts make a page personal as soon as the visitor has one of
-// our cookies; a first-time, cookie-less visitor sees the same catalogue page
-// as everyone else, so shared caches may keep it briefly.
+// Cache-Control for every answer, from the policy each route declares where it
+// is defined (docs/decisions/0014-route-cache-policy.md):
+//
+//   import type { CacheHandle } from "~/utils/cache-control.server";
+//   export const handle = { cache: "public" } satisfies CacheHandle;
+//
+// - "public": the same for every anonymous visitor (catalogue pages, catalogue
+//   API reads). Shared caches, and the server's own page cache, may keep a 200
+//   GET of it for a visitor without our cookies; anyone else gets it private.
+// - "personal": depends on who asks (cart, wishlist, sign-in pages): private.
+// - "no-store": never stored anywhere (account, money, back office).
+//
+// A page is as strict as the strictest route it renders (the root, layouts and
+// the leaf), and a route that declares nothing counts as personal, so a new page
+// is never shared by accident (a unit test fails for a route that declares none).
+// This module is the only reader: entry.server.tsx for documents and Remix data
+// requests, api.server.ts for the JSON API, page-cache.server.ts for what the
+// server keeps.
 
-/** Pages that are the same for every anonymous visitor. */
-const PUBLIC_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/about$/, /^\/contact$/, /^\/(size-guide|shipping|returns|privacy|terms|cookies)$/];
-/** Pages that must never be stored anywhere (account, money, back office). */
-const NO_STORE = [/^\/account/, /^\/checkout/, /^\/admin/, /^\/order\//, /^\/addresses/, /^\/change-password/, /^\/payments\//, /^\/reset-password/, /^\/newsletter/];
+export const CACHE_POLICIES = ["public", "personal", "no-store"] as const;
+export type CachePolicy = (typeof CACHE_POLICIES)[number];
+/** A route's `handle`: its cache policy, beside anything else it says. */
+export type CacheHandle = { cache: CachePolicy; [key: string]: unknown };
+
+export function isCachePolicy(value: unknown): value is CachePolicy {
+  return (CACHE_POLICIES as readonly unknown[]).includes(value);
+}
+
+/** The policy a route module declares in its `handle`, or undefined. */
+export function declaredPolicy(module: { handle?: unknown } | undefined): CachePolicy | undefined {
+  const handle = module?.handle;
+  const cache = handle && typeof handle === "object" ? (handle as { cache?: unknown }).cache : undefined;
+  return isCachePolicy(cache) ? cache : undefined;
+}
+
+/** The strictest of the matched routes' policies (undeclared counts as personal; nothing matched is no-store). */
+export function strictestPolicy(modules: Array<{ handle?: unknown } | undefined>): CachePolicy {
+  if (!modules.length) return "no-store";
+  let rank = 0;
+  for (const module of modules) rank = Math.max(rank, CACHE_POLICIES.indexOf(declaredPolicy(module) ?? "personal"));
+  return CACHE_POLICIES[rank];
+}
+
+// ---------------------------------------------------------------- the route table
+//
+// Documents know their matched routes (entry.server.tsx reads them from the
+// render's context). Remix data requests, API answers and server.js's page
+// cache key come before or without that, so the server build's routes are
+// registered once at start (server.js) and URLs are matched as Remix matches them.
+
+type ServerRoutes = ServerBuild["routes"];
+type RouteObject = Parameters<typeof matchRoutes>[0][number];
+type RouteTable = { tree: RouteObject[]; modules: Map<string, { handle?: unknown }> };
+let table: RouteTable | null = null;
+
+function routeTree(routes: ServerRoutes, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route): route is NonNullable<typeof route> => route !== undefined && route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(routes, route.id) },
+    );
+}
+
+/** Called once with the server build's routes (`build.routes`); tests pass the app's routes too. */
+export function registerRoutes(routes: ServerRoutes) {
+  const modules = new Map<string, { handle?: unknown }>();
+  for (const route of Object.values(routes)) if (route) modules.set(route.id, route.module);
+  table = { tree: routeTree(routes), modules };
+}
 
 /** A document's or Remix data request's page path: without the `.data` suffix or a trailing slash. */
 export function pagePath(pathname: string): string {
-  return pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  // Remix asks for the home page's data as /_root.data.
+  return path === "/_root" ? "/" : path;
 }
 
-/** True for the pages every anonymous visitor sees alike (a `pagePath`). */
-export function isPublicPagePath(path: string): boolean {
-  return PUBLIC_PATHS.some((re) => re.test(path));
+/** The policy of the routes a URL path (a page, its `.data` request or an API path) renders; no-store before routes are registered. */
+export function routePolicy(pathname: string): CachePolicy {
+  if (!table) return "no-store";
+  const matches = matchRoutes(table.tree, pagePath(pathname)) ?? [];
+  const modules = table.modules;
+  return strictestPolicy(matches.map((match) => modules.get(match.route.id ?? "")));
 }
+
+// ---------------------------------------------------------------- header values
 
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PERSONAL_PAGE_CACHE = "private, no-cache";
@@ -70,17 +141,41 @@ export async function inRenderScope<T>(render: () => Promise<T>): Promise<{ resu
   return { result, personal: scope.personal };
 }
 
-export function cacheControlFor(request: Request, status: number): string {
-  const url = new URL(request.url);
-  const path = pagePath(url.pathname);
-  if (NO_STORE.some((re) => re.test(path))) return NO_STORE_CACHE;
+/** Cache-Control of a document or Remix data request under its routes' policy. */
+export function cacheControlFor(policy: CachePolicy, request: Request, status: number): string {
+  if (policy === "no-store") return NO_STORE_CACHE;
   const personal = hasOurCookies(request.headers.get("Cookie")) || isPersonalRender();
-  if (!personal && status === 200 && request.method === "GET" && isPublicPagePath(path)) return PUBLIC_PAGE_CACHE;
+  if (policy === "public" && !personal && status === 200 && request.method === "GET") return PUBLIC_PAGE_CACHE;
   return PERSONAL_PAGE_CACHE;
 }
 
-/** Sets Cache-Control (unless a route chose one) and Vary: Cookie. */
-export function setCacheHeaders(headers: Headers, request: Request, status: number) {
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControlFor(request, status));
+/** Sets a document's or data request's Cache-Control from its routes' policy, and Vary: Cookie. */
+export function setCacheHeaders(headers: Headers, request: Request, status: number, policy: CachePolicy) {
+  headers.set("Cache-Control", cacheControlFor(policy, request, status));
   headers.append("Vary", "Cookie");
+}
+
+// ---------------------------------------------------------------- resources and the API
+
+/** The JSON API's public reads (the catalogue): browsers and proxies may keep them briefly. */
+export const PUBLIC_API_CACHE = "public, max-age=60, stale-while-revalidate=300";
+/** Every other API answer. */
+export const API_NO_STORE = "no-store";
+/** Public files (robots.txt, sitemap.xml). */
+export const PUBLIC_FILE_CACHE = "public, max-age=3600";
+
+/**
+ * Cache-Control of a JSON API answer: a public route's successful GET for a
+ * caller without a token is public (the route may name a lifetime of its own,
+ * as the OpenAPI document does); everything else, including any answer for a
+ * signed-in caller and any route that declares another policy, is no-store.
+ */
+export function apiCacheControl(
+  policy: CachePolicy,
+  answer: { request: Request; status: number; signedIn: boolean; own?: string | null },
+): string {
+  const read = answer.request.method === "GET" || answer.request.method === "HEAD";
+  const anonymous = !answer.signedIn && !answer.request.headers.has("Authorization");
+  if (policy !== "public" || !read || !anonymous || answer.status < 200 || answer.status >= 300) return API_NO_STORE;
+  return answer.own ?? PUBLIC_API_CACHE;
 }

@@ -12,8 +12,6 @@ export const ACCOUNT_ORDERS_PAGE_SIZE = 5;
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 export const API_MAX_LIMIT = 100;
-/** Cache-Control of the public catalogue API's GETs: browsers and proxies may keep them briefly. */
-export const PUBLIC_CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 export const PRICE_SLIDER_MAX = 50000;
 export const PRICE_SLIDER_STEP = 500;

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { hasOurCookies, inRenderScope, isPublicPagePath, pagePath } from "~/utils/cache-control.server";
+import { hasOurCookies, inRenderScope, routePolicy } from "~/utils/cache-control.server";
 import { dataVersion } from "~/utils/data-cache.server";
 
 // The server's own shared cache for what Cache-Control already calls public:
-// catalogue pages and catalogue API answers as a visitor without our cookies
-// or a token sees them. A CDN in front would keep these for s-maxage; this
+// the routes that declare `handle.cache = "public"` (catalogue pages, their
+// data requests and catalogue API answers; utils/cache-control.server.ts) as a
+// visitor without our cookies or a token sees them. A CDN in front would keep these for s-maxage; this
 // keeps them in process instead, so a burst of anonymous traffic on /shop
 // costs one render per page per data change, not one per request
 // (docs/decisions/0008-page-cache.md).
@@ -67,8 +68,8 @@ export function pageCacheKey(input: { method: string; url: string; cookie?: stri
   if (input.method !== "GET" || input.authorization) return null;
   if (hasOurCookies(input.cookie)) return null;
   const url = new URL(input.url);
-  const path = url.pathname;
-  if (!path.startsWith("/api/") && !isPublicPagePath(pagePath(path))) return null;
+  // Whether it may be shared is what its routes declare, read as Cache-Control reads it.
+  if (routePolicy(url.pathname) !== "public") return null;
   return url.href;
 }
 

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cachedPage, clearPageCache, pageCacheKey, pickEncoding } from "~/utils/page-cache.server";
-import { cacheControlFor, hasOurCookies, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE } from "~/utils/cache-control.server";
+import { cacheControlFor, hasOurCookies, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE, registerRoutes, routePolicy } from "~/utils/cache-control.server";
 import { ensureGuestId, getGuestId, getUser } from "~/utils/session.server";
 import { getToast, toastHeaders } from "~/utils/toast.server";
 import { dataVersion } from "~/utils/data-cache.server";
+import { appRoutes } from "./app-routes";
 import { createUser, webSessionCookie } from "./helpers";
 
 // The anonymous page cache (utils/page-cache.server.ts) against the real
@@ -55,11 +56,13 @@ async function bumpData() {
   expect(await dataVersion()).toBeGreaterThan(before);
 }
 
+// What may be shared is what the app's routes declare (handle.cache), registered as server.js registers the build's.
+beforeAll(async () => registerRoutes(await appRoutes()));
 beforeEach(() => clearPageCache());
 
 describe("which requests are looked up", () => {
   it("takes anonymous GETs of public pages, data requests and the API", () => {
-    for (const path of ["/", "/shop?category=silk-sarees&page=2", "/product/p1", "/about", "/shop.data?_routes=routes/shop", "/api/products?limit=3"]) {
+    for (const path of ["/", "/_root.data", "/shop?category=silk-sarees&page=2", "/product/p1", "/about", "/shop.data?_routes=routes/shop", "/api/products?limit=3", "/api/categories/silk"]) {
       expect(pageCacheKey({ method: "GET", url: BASE + path })).toBe(new URL(BASE + path).href);
     }
   });
@@ -70,7 +73,7 @@ describe("which requests are looked up", () => {
     expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie: "__session=abc" })).toBeNull();
     expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie: "theme=dark; __guest=xyz" })).toBeNull();
     expect(pageCacheKey({ method: "GET", url: `${BASE}/api/products`, authorization: "Bearer t" })).toBeNull();
-    for (const path of ["/cart", "/checkout", "/wishlist", "/account", "/admin", "/orders", "/login"]) {
+    for (const path of ["/cart", "/checkout", "/wishlist", "/account", "/admin", "/orders", "/login", "/cart.data", "/api/cart", "/api/health", "/api/products/p1/reviews"]) {
       expect(pageCacheKey({ method: "GET", url: BASE + path })).toBeNull();
     }
     // A cookie that is not ours (analytics, consent) does not make the page personal.
@@ -219,7 +222,7 @@ describe("page-cache poisoning", () => {
       expect(pageCacheKey({ method: "GET", url: `${BASE}/shop`, cookie }), cookie).toBeNull();
       expect(hasOurCookies(cookie), cookie).toBe(true);
       const request = new Request(`${BASE}/shop`, { headers: { Cookie: cookie } });
-      expect(cacheControlFor(request, 200), cookie).toBe(PERSONAL_PAGE_CACHE);
+      expect(cacheControlFor(routePolicy("/shop"), request, 200), cookie).toBe(PERSONAL_PAGE_CACHE);
     }
     // Names that only look alike are not ours.
     for (const cookie of ["x__session=abc", "__sessions=abc", "consent=__session=abc"]) {
@@ -276,11 +279,11 @@ describe("page-cache poisoning", () => {
     await cachedPage(`${BASE}/`, { nonce: nonce() }, async (token) => {
       await getUser(new Request(`${BASE}/`, { headers: { Cookie: cookie } }));
       // entry.server.tsx decides the header during the render, from a request without (as the cache saw it) our cookies.
-      cacheControl = cacheControlFor(new Request(`${BASE}/`), 200);
+      cacheControl = cacheControlFor(routePolicy("/"), new Request(`${BASE}/`), 200);
       return page(token);
     });
     expect(cacheControl).toBe(PERSONAL_PAGE_CACHE);
     // Outside such a render, an anonymous page stays public.
-    expect(cacheControlFor(new Request(`${BASE}/`), 200)).toBe(PUBLIC_PAGE_CACHE);
+    expect(cacheControlFor(routePolicy("/"), new Request(`${BASE}/`), 200)).toBe(PUBLIC_PAGE_CACHE);
   });
 });
