@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactDetails, InfoTiles, WhatsAppCta } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { Faq } from "~/components/contact/faq";
@@ -9,23 +8,21 @@ import { PageHero, shopNameFrom } from "~/components/ui/page";
 import { createContactMessage } from "~/models/contact.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { useRootData } from "~/root";
-import { CONTACT_MESSAGES, ContactSchema } from "~/schemas/contact";
+import { CONTACT_MESSAGES } from "~/schemas/contact-messages";
+import { formConstraint, parseContactForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
 import { appUrl } from "~/utils/env.server";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { getUserId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
-
-export const handle = { cache: "public" } satisfies CacheHandle;
 
 const TITLE = "Contact Us";
 const DESCRIPTION =
   "Questions about a saree, a lehenga fitting or your order? Write to us, call, chat on WhatsApp or visit our store in Surat. We reply within 24 hours.";
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return { canonical: `${appUrl()}/contact` };
+  return { canonical: `${appUrl()}/contact`, constraint: formConstraint("contact") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -50,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot filled the hidden field: answer as if it worked, store nothing.
   if (isHoneypotFilled(formData)) return success();
 
-  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const submission = parseContactForm(formData);
   if (submission.status !== "success") return formReply(submission.reply({ formErrors: [CONTACT_MESSAGES.checkInput] }), 400);
 
   try {
@@ -71,6 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRootData();
   const location = useLocation();
@@ -98,6 +96,7 @@ export default function ContactPage() {
             <ContactForm
               key={location.key}
               lastResult={actionData?.result}
+              constraint={constraint}
               defaults={user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : undefined}
             />
           </section>

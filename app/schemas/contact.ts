@@ -1,20 +1,11 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "~/schemas/contact-messages";
 
-// The contact form's rules and messages (spec/storefront.md section 5), word
-// for word. Shared by the /contact form (browser and server) and POST /api/contact.
+// The contact form's rules (spec/storefront.md section 5), with the messages of
+// contact-messages.ts. Shared by the /contact form's action, its field checks
+// (schemas/forms.server.ts) and POST /api/contact.
 
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters long",
-  email: "Please enter a valid email address",
-  subject: "Subject must be at least 2 characters long",
-  message: "Message must be at least 5 characters long",
-  success: "Thank you for your message! We will get back to you soon.",
-  checkInput: "Please check your input and try again",
-  failed: "Failed to send message. Please try again later.",
-} as const;
-
-/** Upper bounds: generous for real messages, small enough to keep abuse cheap. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 150, message: 5000 } as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES } from "~/schemas/contact-messages";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

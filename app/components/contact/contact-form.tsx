@@ -1,39 +1,32 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactSchema, type ContactInput } from "~/schemas/contact";
+import { useServerValidation } from "~/components/server-validation";
 
 export const CONTACT_FORM_ID = "contact-form";
 
 const FIELD_ORDER = ["name", "email", "phone", "subject", "message"] as const;
 
 type Defaults = { name?: string; email?: string };
+type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
 
 /**
  * The message form: a plain POST to /contact that works without JavaScript
  * (native constraints from the schema, server errors under each field). With
- * JavaScript, Conform validates with the same schema, errors clear as the
- * field is edited, and the button reads 'Sending...' while the post runs.
+ * JavaScript, Conform checks each field with the same schema on the server
+ * (docs/decisions/0013-forms.md), errors clear as the field is edited, and the
+ * button reads 'Sending...' while the post runs.
  */
-export function ContactForm({ lastResult, defaults }: { lastResult?: SubmissionResult<string[]> | null; defaults?: Defaults }) {
+export function ContactForm({ lastResult, defaults, constraint }: { lastResult?: SubmissionResult<string[]> | null; defaults?: Defaults; constraint: Constraint }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm<ContactInput>({
+  const [form, fields] = useForm({
     id: CONTACT_FORM_ID,
-    lastResult,
+    ...useServerValidation("contact", lastResult),
     defaultValue: defaults,
-    constraint: getZodConstraint(ContactSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => {
-      const submission = parseWithZod(formData, { schema: ContactSchema });
-      // Same form-level notice as the server's 400; Conform shows it only after a submit attempt.
-      if (submission.status === "error" && submission.error) {
-        submission.error[""] = [CONTACT_MESSAGES.checkInput];
-      }
-      return submission;
-    },
   });
   // After a server answer (always the case without JavaScript), focus the first
   // field with a problem so the browser scrolls the errors into view.
@@ -88,7 +81,7 @@ export function ContactForm({ lastResult, defaults }: { lastResult?: SubmissionR
         />
         <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
         <p id={messageHintId} className="text-xs text-stone-600">
-          At least 5 characters, up to {CONTACT_LIMITS.message.toLocaleString("en-IN")}.
+          At least 5 characters, up to {(constraint.message?.maxLength ?? 0).toLocaleString("en-IN")}.
         </p>
       </div>
       <p className="text-xs text-stone-600">
