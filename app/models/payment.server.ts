@@ -159,17 +159,22 @@ export async function startOrderPayment(userId: string, orderId: string): Promis
   const mode = requireOnlineMode();
   const order = await getPayableOrder(userId, orderId);
   if (!order) throw new Conflict(PAYMENT_MESSAGES.notPayable);
-  let payment = await prisma.payment.findFirst({
-    where: { orderId: order.id, provider: mode, amount: order.total, status: { in: ["created", "failed"] } },
-    orderBy: { createdAt: "desc" },
-    select: { razorpayOrderId: true, amount: true, currency: true },
-  });
+  const open = { orderId: order.id, provider: mode, amount: order.total, status: { in: ["created", "failed"] } };
+  const select = { razorpayOrderId: true, amount: true, currency: true } as const;
+  let payment = await prisma.payment.findFirst({ where: open, orderBy: { createdAt: "asc" }, select });
   if (!payment) {
     const provider = await createProviderOrder(mode, order.total, order.orderNumber, { orderId: order.id, orderNumber: order.orderNumber });
-    payment = await prisma.payment.create({
-      data: { userId, orderId: order.id, provider: mode, razorpayOrderId: provider.id, amount: order.total, currency: provider.currency },
-      select: { razorpayOrderId: true, amount: true, currency: true },
-    });
+    // Checked again in one transaction: pay steps opened at once (two tabs, a reload) share the first
+    // Razorpay order; a second one could be paid too, and its money would find the order already paid.
+    // The Razorpay order made here and not kept is never shown, so it is never paid.
+    payment = await prisma.$transaction(
+      async (tx) =>
+        (await tx.payment.findFirst({ where: open, orderBy: { createdAt: "asc" }, select })) ??
+        tx.payment.create({
+          data: { userId, orderId: order.id, provider: mode, razorpayOrderId: provider.id, amount: order.total, currency: provider.currency },
+          select,
+        }),
+    );
   }
   const user = await getUserById(userId);
   return {
