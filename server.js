@@ -3,8 +3,9 @@
 // cross-site write guard, body limits before anything reads a body, timeouts
 // for slow clients, and a graceful shutdown on SIGTERM/SIGINT.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
-import { createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -23,7 +24,10 @@ try {
 }
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
 const port = Number(process.env.PORT || 3000);
-const entry = build.entry.module;
+// `remix dev` (npm run dev) sets NODE_ENV=development and REMIX_DEV_ORIGIN: then every
+// rebuild replaces `build` (reloadOnRebuild below) and the helpers follow it.
+const devLoop = process.env.NODE_ENV === "development" && Boolean(process.env.REMIX_DEV_ORIGIN);
+const entry = devLoop ? currentEntry() : build.entry.module;
 
 // Slow clients: a request must send its headers within 10 s and its whole body
 // within 30 s; idle keep-alive connections close after 65 s (longer than the
@@ -169,7 +173,7 @@ const requestHeaders = (req) => entry.remixRequestHeaders(req.headers, { appOrig
 const { pageCacheKey, cachedPage } = entry;
 // Each route declares its cache policy (handle.cache); data requests and the page cache read it from these routes.
 entry.registerRoutes(build.routes);
-const renderToResponse = createFetchHandler(build, mode);
+const renderToResponse = createFetchHandler(devLoop ? () => build : build, mode);
 const SKIPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
 app.get("*", async (req, res, next) => {
   const url = requestUrl(req);
@@ -231,6 +235,7 @@ server.on("checkContinue", (req, res) => {
 });
 server.listen(port, () => {
   console.log(`Store ready on http://localhost:${port} (${mode}), public address ${publicOrigin}`);
+  if (devLoop) reloadOnRebuild();
 });
 
 let stopping = false;
@@ -250,4 +255,40 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     setTimeout(() => process.exit(0), 10_000).unref();
     server.closeIdleConnections?.();
   });
+}
+
+// The dev loop, Remix's manual mode (`remix dev --manual -c "node server.js"`):
+// remix dev rebuilds on every save and writes build/version.txt after the
+// server build; this process then imports the new build (a fresh module URL,
+// so Node does not hand back the cached one) and tells remix dev it is ready.
+// The process and its database connection stay up. Development only.
+function reloadOnRebuild() {
+  broadcastDevReady(build).catch(() => {});
+  let pending;
+  fs.watch(new URL("./build/", import.meta.url), (_event, file) => {
+    if (file !== "version.txt") return;
+    clearTimeout(pending);
+    pending = setTimeout(async () => {
+      try {
+        build = await import(`./build/index.js?t=${Date.now()}`);
+        await broadcastDevReady(build);
+        console.log(`Rebuilt: now serving build ${build.assets.version}`);
+      } catch (error) {
+        console.error("Could not load the new build:", error);
+      }
+    }, 50);
+  });
+}
+
+/** The entry module's exports, always from the current build (the dev loop replaces it). */
+function currentEntry() {
+  return new Proxy(
+    {},
+    {
+      get(_target, name) {
+        const value = build.entry.module[name];
+        return typeof value === "function" ? (...args) => build.entry.module[name](...args) : value;
+      },
+    },
+  );
 }

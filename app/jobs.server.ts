@@ -27,20 +27,22 @@ export const JOBS: Job[] = [
   { name: "reconcile pending refunds", everyMs: 10 * 60_000, run: () => reconcilePendingRefunds() },
 ];
 
-const timers: NodeJS.Timeout[] = [];
-let started = false;
+// The timers live on globalThis: the dev loop (server.js) imports a fresh copy of
+// the build after every change, and the new copy's jobs replace the old copy's.
+const running = ((globalThis as { __storeJobs?: { timers: NodeJS.Timeout[]; owner?: object } }).__storeJobs ??= { timers: [] });
+const thisCopy = {};
 
 export function startJobs() {
-  if (started) return;
-  started = true;
+  if (running.owner === thisCopy) return;
+  stopJobs();
+  running.owner = thisCopy;
   for (const job of JOBS) {
     const tick = () => job.run().catch((error) => console.error(`[job] ${job.name} failed:`, error));
-    setTimeout(tick, 1_000).unref();
-    timers.push(setInterval(tick, job.everyMs).unref());
+    running.timers.push(setTimeout(tick, 1_000).unref(), setInterval(tick, job.everyMs).unref());
   }
 }
 
 export function stopJobs() {
-  for (const t of timers.splice(0)) clearInterval(t);
-  started = false;
+  for (const t of running.timers.splice(0)) clearTimeout(t);
+  running.owner = undefined;
 }
