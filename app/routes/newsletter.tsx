@@ -2,14 +2,12 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { requestSubscription } from "~/models/newsletter.server";
-import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
+import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
+import { parseNewsletterForm } from "~/schemas/forms.server";
 import { TooManyRequests } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
-
-export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // POST /newsletter: the newsletter box on the home page and in the footer
 // (components/newsletter-form.tsx).
@@ -47,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (isHoneypotFilled(form)) return succeed();
 
-  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? undefined });
+  const parsed = parseNewsletterForm(form.get("email") ?? undefined);
   if (!parsed.success) return failWith(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid, 400);
   const { email } = parsed.data;
 

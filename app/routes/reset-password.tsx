@@ -5,14 +5,11 @@ import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/forms";
 import { useServerValidation } from "~/components/server-validation";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
-import { RESET_INVALID } from "~/schemas/auth";
+import { RESET_INVALID } from "~/schemas/auth-messages";
 import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
-
-export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 export const meta: MetaFunction = () => [{ title: "Reset Password | Surat Ethnic Wear" }];
 

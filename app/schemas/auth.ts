@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { RESET_INVALID } from "~/schemas/auth-messages";
 import { EMAIL_PATTERN, isValidPhone } from "~/schemas/rules";
 import { GENDERS } from "~/utils/constants";
 
-/** Shown for an unknown, used or expired reset link (screens import it, so it lives here, not in a .server module). */
-export const RESET_INVALID = "This reset link is invalid or has expired.";
+export { RESET_INVALID } from "~/schemas/auth-messages";
 
 // The documents' validation rules and messages, word for word
 // (spec/storefront.md section 5). Shared by the web forms and the API.

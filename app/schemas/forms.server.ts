@@ -2,6 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordFormSchema } from "~/schemas/auth";
 import { CheckoutFormSchema } from "~/schemas/checkout";
 import { ContactSchema } from "~/schemas/contact";
+import { NewsletterSchema } from "~/schemas/newsletter";
 
 // The storefront forms whose rules the browser takes from the server, so zod
 // and @conform-to/zod never reach a storefront page's JavaScript (the 110 KB
@@ -54,6 +55,9 @@ export const parseForgotPasswordForm = (formData: FormData) => parseWithZod(form
 export const parseResetPasswordForm = (formData: FormData) => parseWithZod(formData, { schema: ResetPasswordFormSchema });
 
 export const parseContactForm = (formData: FormData) => parseWithZod(formData, { schema: ContactSchema });
+
+/** The /newsletter form's e-mail (zod's own result: the action answers with the first message). */
+export const parseNewsletterForm = (email: FormDataEntryValue | undefined) => NewsletterSchema.safeParse({ email });
 
 export const parseCheckoutForm = (formData: FormData) => parseWithZod(formData, { schema: CheckoutFormSchema });
 
