@@ -8,6 +8,9 @@ import { TooManyRequests } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { CacheHandle } from "~/utils/cache-control.server";
+
+export const handle = { cache: "no-store" } satisfies CacheHandle;
 
 // POST /newsletter: the newsletter box on the home page and in the footer
 // (components/newsletter-form.tsx).
