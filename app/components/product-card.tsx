@@ -43,6 +43,33 @@ export function ProductGrid({ products, compact = false, priorityCount = 0 }: { 
   );
 }
 
+/** A titled row of product cards (related products, "You Might Also Like"); nothing when there are none. */
+export function ProductShelf({
+  id,
+  title,
+  products,
+  compact = false,
+  className,
+  headingClassName,
+}: {
+  id: string;
+  title: string;
+  products: ProductCardDTO[];
+  compact?: boolean;
+  className: string;
+  headingClassName: string;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={headingClassName}>
+        {title}
+      </h2>
+      <ProductGrid products={products} compact={compact} />
+    </section>
+  );
+}
+
 // ---------------------------------------------------------------- the two layouts
 
 function GridTile({ product, compact = false, priority = false }: Omit<TileProps, "variant">) {
@@ -53,21 +80,12 @@ function GridTile({ product, compact = false, priority = false }: Omit<TileProps
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
       <div className="relative aspect-[3/4] overflow-hidden bg-stone-100">
         <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1}>
-          {first ? (
-            <img
-              src={first}
-              alt=""
-              width={600}
-              height={800}
-              loading={priority ? "eager" : "lazy"}
-              // React 18 knows only the lower-case attribute.
-              {...(priority ? { fetchpriority: "high" } : {})}
-              decoding="async"
-              className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
-            />
-          ) : (
-            <div aria-hidden="true" className="flex h-full items-center justify-center text-sm text-stone-600 before:content-['No_image']" />
-          )}
+          <FirstImage
+            src={first}
+            priority={priority}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+            emptyClassName="flex h-full items-center justify-center text-sm text-stone-600 before:content-['No_image']"
+          />
           {second ? (
             <img
               src={second}
@@ -131,20 +149,12 @@ function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
   return (
     <article className="flex gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-2 shadow-sm transition hover:shadow-md sm:gap-5 sm:p-3" data-testid="product-list-item">
       <Link to={href} prefetch="intent" tabIndex={-1} aria-label={product.name} className="relative block w-28 shrink-0 self-start overflow-hidden rounded-md bg-stone-100 sm:w-44">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={600}
-            height={800}
-            loading={priority ? "eager" : "lazy"}
-            {...(priority ? { fetchpriority: "high" } : {})}
-            decoding="async"
-            className="aspect-[3/4] h-auto w-full object-cover"
-          />
-        ) : (
-          <div aria-hidden="true" className="flex aspect-[3/4] items-center justify-center text-xs text-stone-600 before:content-['No_image']" />
-        )}
+        <FirstImage
+          src={image}
+          priority={priority}
+          className="aspect-[3/4] h-auto w-full object-cover"
+          emptyClassName="flex aspect-[3/4] items-center justify-center text-xs text-stone-600 before:content-['No_image']"
+        />
         <span className="pointer-events-none absolute top-1 left-1 flex flex-col items-start gap-1 text-[11px] font-semibold">
           {product.isNew ? <span className="rounded bg-emerald-700 px-1.5 py-0.5 text-white">New</span> : null}
           {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-1.5 py-0.5 text-white">{product.discountPercentage}% OFF</span> : null}
@@ -191,6 +201,24 @@ function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
 }
 
 // ---------------------------------------------------------------- shared pieces
+
+/** The tile's first picture (eager with a high fetch priority above the fold), or a "No image" box. */
+function FirstImage({ src, priority, className, emptyClassName }: { src: string | undefined; priority: boolean; className: string; emptyClassName: string }) {
+  if (!src) return <div aria-hidden="true" className={emptyClassName} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={600}
+      height={800}
+      loading={priority ? "eager" : "lazy"}
+      // React 18 knows only the lower-case attribute.
+      {...(priority ? { fetchpriority: "high" } : {})}
+      decoding="async"
+      className={className}
+    />
+  );
+}
 
 /** Whether the product is in the wishlist; optimistic while a toggle is in flight. */
 export function useInWishlist(productId: string, fetcher: { formData?: FormData; data?: { inWishlist?: boolean } }) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
-import { ProductGrid } from "~/components/product-card";
+import { ProductShelf } from "~/components/product-card";
 import { Breadcrumb, categoryHref } from "~/components/product/breadcrumb";
 import { CarePanel } from "~/components/product/care-instructions";
 import { DescriptionPanel } from "~/components/product/description";
@@ -196,14 +196,13 @@ export default function ProductPage() {
         reviews={<ReviewsSection product={product} reviews={d.reviews} breakdown={d.breakdown} reviewer={d.reviewer} rules={d.reviewRules} />}
       />
 
-      {d.related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-6 border-t border-stone-200 pt-8">
-          <h2 id="related-heading" className="mb-4 font-serif text-2xl font-semibold text-brand-700">
-            Related Products
-          </h2>
-          <ProductGrid products={d.related} />
-        </section>
-      ) : null}
+      <ProductShelf
+        id="related-heading"
+        title="Related Products"
+        products={d.related}
+        className="mt-6 border-t border-stone-200 pt-8"
+        headingClassName="mb-4 font-serif text-2xl font-semibold text-brand-700"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
-import { ProductCard, ProductGrid, type ListProduct } from "~/components/product-card";
+import { ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
 import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading } from "~/components/shop/shop-state";
@@ -252,14 +252,14 @@ export default function ShopPage() {
         </section>
       </div>
 
-      {products.length > 0 ? (
-        <section aria-labelledby="also-like" className="mt-14 border-t border-stone-200 pt-8">
-          <h2 id="also-like" className="mb-5 font-serif text-2xl font-bold text-brand-700">
-            You Might Also Like
-          </h2>
-          <ProductGrid products={products.slice(0, ALSO_LIKE_COUNT)} compact />
-        </section>
-      ) : null}
+      <ProductShelf
+        id="also-like"
+        title="You Might Also Like"
+        products={products.slice(0, ALSO_LIKE_COUNT)}
+        compact
+        className="mt-14 border-t border-stone-200 pt-8"
+        headingClassName="mb-5 font-serif text-2xl font-bold text-brand-700"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
-import { ProductGrid } from "~/components/product-card";
+import { ProductShelf } from "~/components/product-card";
 import { HeartIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { EmptyWishlist, WishlistCard } from "~/components/wishlist/wishlist-card";
@@ -134,14 +134,13 @@ export default function WishlistPage() {
         </ul>
       )}
 
-      {suggestions.length > 0 ? (
-        <section aria-labelledby="wishlist-suggestions" className="mt-14">
-          <h2 id="wishlist-suggestions" className="mb-4 font-serif text-2xl font-semibold text-stone-900">
-            You Might Also Like
-          </h2>
-          <ProductGrid products={suggestions} />
-        </section>
-      ) : null}
+      <ProductShelf
+        id="wishlist-suggestions"
+        title="You Might Also Like"
+        products={suggestions}
+        className="mt-14"
+        headingClassName="mb-4 font-serif text-2xl font-semibold text-stone-900"
+      />
     </div>
   );
 }

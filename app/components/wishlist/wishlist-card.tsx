@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/forms";
 import { Price } from "~/components/price";
+import { EmptyState } from "~/components/ui/empty-state";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import type { WishlistActionData, WishlistIntent } from "~/models/wishlist-actions.server";
@@ -105,18 +106,8 @@ export function WishlistCard({ product, inCart, priority }: { product: ProductCa
 
 export function EmptyWishlist() {
   return (
-    <div className="mx-auto mt-8 flex max-w-md flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center" data-testid="wishlist-empty">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <HeartIcon className="size-8" />
-      </span>
-      <h2 className="mt-4 font-serif text-2xl font-semibold text-stone-900">Your Wishlist is Empty</h2>
-      <p className="mt-2 text-stone-600">Tap the heart on any saree, lehenga or kurta to save it here for later.</p>
-      <Link
-        to="/shop"
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900"
-      >
-        Continue Shopping
-      </Link>
-    </div>
+    <EmptyState icon={<HeartIcon className="size-8" />} title="Your Wishlist is Empty" testId="wishlist-empty">
+      Tap the heart on any saree, lehenga or kurta to save it here for later.
+    </EmptyState>
   );
 }
