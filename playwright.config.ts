@@ -31,22 +31,35 @@ const launchOptions = {
   ],
 };
 
+// Checks that need no browser (plain HTTP against the real server, or servers of
+// their own) run once, in the JavaScript project: these files, and tests tagged
+// @server in the others. axe runs once per screen too (audit.spec.ts).
+const SERVER_ONLY_SPECS = ["hostile-server.spec.ts", "page-cache-poisoning.spec.ts", "crash.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and screenshots at every step) costs every
+    // test CPU; a failing test is traced on its retry instead (`--trace on` for a
+    // trace on the first run).
+    trace: "on-first-retry",
     launchOptions,
   },
   projects: [
     { name: "chromium-js", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "chromium-nojs", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    {
+      name: "chromium-nojs",
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+      testIgnore: SERVER_ONLY_SPECS,
+      grepInvert: /@server/,
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.js",

@@ -13,7 +13,8 @@ import { expect, test } from "./fixtures";
 // has its lines, every line's stock is accounted for, a cart was emptied only
 // by an order that exists), and that stock held by unpaid online orders is
 // released after the hold expires. It runs its own server on its own copy of
-// the e2e database; no browser is needed, so only the JavaScript project runs it.
+// the e2e database; no browser is needed, so only the JavaScript project runs it
+// (playwright.config.ts).
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 77;
 const BASE = `http://localhost:${PORT}`;
@@ -40,8 +41,7 @@ async function waitUp() {
   throw new Error("crash-test server did not start");
 }
 
-test("SIGKILL in the middle of checkouts leaves an intact database; held stock is released after restart", async ({ isNoJs }) => {
-  test.skip(isNoJs, "server-level test: runs once, in the JavaScript project");
+test("SIGKILL in the middle of checkouts leaves an intact database; held stock is released after restart", async () => {
   test.setTimeout(150_000);
 
   // A private copy of the seeded e2e database.

@@ -311,7 +311,7 @@ test.describe("newsletter", () => {
 });
 
 test.describe("robots.txt and sitemap.xml", () => {
-  test("robots.txt opens the shop and closes private pages", async ({ request, baseURL }) => {
+  test("robots.txt opens the shop and closes private pages", { tag: "@server" }, async ({ request, baseURL }) => {
     const res = await request.get("/robots.txt");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("text/plain");
@@ -325,7 +325,7 @@ test.describe("robots.txt and sitemap.xml", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists the pages, every active category and product", async ({ request, baseURL }) => {
+  test("sitemap.xml lists the pages, every active category and product", { tag: "@server" }, async ({ request, baseURL }) => {
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/xml");

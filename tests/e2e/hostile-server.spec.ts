@@ -7,9 +7,7 @@ import { expect, test, uniqueEmail } from "./fixtures";
 // Issue 11 against the real server (server.js on the current build): body
 // limits before anything reads a body, malformed multipart, slow clients,
 // links that ignore the request's Host, and the production start contract.
-// Plain HTTP only, so each test runs in the JavaScript project alone.
-
-test.skip(({ isNoJs }) => isNoJs, "server-level checks: no browser involved");
+// Plain HTTP only, so the file runs in the JavaScript project alone (playwright.config.ts).
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const MB = 1024 * 1024;

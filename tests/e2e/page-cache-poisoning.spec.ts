@@ -5,11 +5,10 @@ import { loginCookieFor } from "./session";
 // Issue 11, section 5: `Cookie: __session =<valid>` (a space before "=") was
 // anonymous to the server's page cache but signed in to Remix, so the
 // customer's page (name, e-mail, Logout form) was kept and served to every
-// anonymous visitor of /, /shop and product pages. Against the real server.
+// anonymous visitor of /, /shop and product pages. Against the real server, over
+// plain HTTP: the JavaScript project alone runs it (playwright.config.ts).
 
 test.describe("page-cache poisoning", () => {
-  test.skip(({ isNoJs }) => isNoJs, "HTTP only; one project is enough");
-
   test("a signed-in page fetched with a spaced cookie is never served to anonymous visitors", async ({ request, playwright, baseURL }) => {
     const customer = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_CUSTOMER.email }, select: { firstName: true, email: true } });
     const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, select: { id: true } });

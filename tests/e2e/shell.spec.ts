@@ -553,7 +553,7 @@ test.describe("security headers and cross-site writes", () => {
     expect(preloaded).toBeGreaterThan(5);
   });
 
-  test("a form post from another site is refused and changes nothing", async ({ request, baseURL }) => {
+  test("a form post from another site is refused and changes nothing", { tag: "@server" }, async ({ request, baseURL }) => {
     const victim = uniqueEmail("csrf-victim");
     const refused = await request.post("/newsletter", { form: { email: victim }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
     expect(refused.status()).toBe(403);
@@ -569,7 +569,7 @@ test.describe("security headers and cross-site writes", () => {
     expect(await prisma.newsletterSubscriber.count({ where: { email: own } })).toBe(1);
   });
 
-  test("a screen answers a non-form body with 415, not a 500", async ({ request, baseURL }) => {
+  test("a screen answers a non-form body with 415, not a 500", { tag: "@server" }, async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     for (const [type, body] of [["application/json", '{"name":"x"}'], ["text/plain", "name=x"]]) {
       const res = await request.post("/contact", { headers: { "Content-Type": type, Origin: origin }, data: body, maxRedirects: 0 });
