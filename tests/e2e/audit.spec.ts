@@ -76,21 +76,43 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
+const labelOf = (screen: Screen) => (typeof screen.path === "string" ? screen.path : (screen.name ?? "(a detail page)"));
+const pathOf = (screen: Screen) => (typeof screen.path === "string" ? screen.path : screen.path());
+const expectedStatus = (path: string) => (/does-not-exist|no-such-page/.test(path) ? 404 : 200);
+
 test.describe("every screen", () => {
+  // axe runs in the page: the JavaScript project audits each screen; the
+  // no-JavaScript project loads them all below, one test per role.
+  test.skip(({ isNoJs }) => isNoJs, "axe needs JavaScript; see 'every screen without JavaScript'");
   for (const screen of SCREENS) {
-    const label = typeof screen.path === "string" ? screen.path : (screen.name ?? "(a detail page)");
-    test(`${screen.who}: ${label} loads and has no serious or critical axe violations`, async ({ page, login, isNoJs }) => {
+    test(`${screen.who}: ${labelOf(screen)} loads and has no serious or critical axe violations`, async ({ page, login }) => {
       if (screen.who !== "guest") await login(screen.who);
-      const path = typeof screen.path === "string" ? screen.path : await screen.path();
+      const path = await pathOf(screen);
       const response = await page.goto(path);
-      const status = response?.status() ?? 0;
-      const expectMissing = /does-not-exist|no-such-page/.test(path);
-      expect(status, `${path} status`).toBe(expectMissing ? 404 : 200);
-      // The page has its main landmark and a top-level heading, with or without JavaScript.
+      expect(response?.status() ?? 0, `${path} status`).toBe(expectedStatus(path));
+      // The page has its main landmark and a top-level heading.
       await expect(page.locator("main")).toBeVisible();
       await expect(page.locator("h1").first()).toBeVisible();
-      if (isNoJs) return; // axe runs in the page: the JavaScript project audits, the no-JS project checks loading.
       expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe("every screen without JavaScript", () => {
+  // The same screens and checks as above without axe, one browser context per
+  // role instead of one per screen (a context per test is most of such a test's time).
+  test.skip(({ isNoJs }) => !isNoJs, "the JavaScript project loads each screen in its axe test");
+  for (const who of ["guest", "customer", "admin"] as const) {
+    test(`${who}: every screen loads with its main landmark and a heading`, async ({ page, login }) => {
+      test.setTimeout(120_000);
+      if (who !== "guest") await login(who);
+      for (const screen of SCREENS.filter((s) => s.who === who)) {
+        const path = await pathOf(screen);
+        const response = await page.goto(path);
+        expect.soft(response?.status() ?? 0, `${path} status`).toBe(expectedStatus(path));
+        await expect.soft(page.locator("main"), `${path} main`).toBeVisible();
+        await expect.soft(page.locator("h1").first(), `${path} h1`).toBeVisible();
+      }
     });
   }
 });
