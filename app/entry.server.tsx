@@ -55,7 +55,7 @@ export default function handleRequest(
             razorpay: paymentMode() === "razorpay",
             https: new URL(request.url).protocol === "https:",
           });
-          // The policy the rendered routes declare (their `handle.cache`), read by the one module.
+          // The policy the rendered routes declare (their `cachePolicy` exports), read by the one module.
           const matched = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]);
           setCacheHeaders(responseHeaders, request, responseStatusCode, strictestPolicy(matched));
           // Everything is ready, so the document is sent whole, with its scripts

@@ -11,9 +11,9 @@ import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
 import { SiteLayout } from "~/components/site-layout";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ErrorScreen, errorMessageFor, GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/ui/page";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 // Every URL no other route matches: a real 404 status with the 404 screen
 // (rendered by the ErrorBoundary inside the site layout).

@@ -15,9 +15,9 @@ import { listCategories } from "~/models/category.server";
 import { useRootData } from "~/root";
 import { appUrl } from "~/utils/env.server";
 import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // The home page (spec/storefront.md "Home /"): hero, benefits, Featured
 // Collection, Shop by Category, New Arrivals, testimonials, newsletter box.

@@ -5,9 +5,9 @@ import { HandshakeIcon, HeartHandIcon, SparkleIcon, TagIcon } from "~/components
 import { shopNameFrom } from "~/components/ui/page";
 import { useRootData } from "~/root";
 import { appUrl } from "~/utils/env.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 const TITLE = "About Us";
 const DESCRIPTION =

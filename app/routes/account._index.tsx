@@ -7,9 +7,9 @@ import { BagIcon } from "~/components/ui/icons";
 import { listUserOrders } from "~/models/order.server";
 import { ACCOUNT_ORDERS_PAGE_SIZE } from "~/utils/constants";
 import { requireUser } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /account: My Orders, newest first, ?page= for older ones.
 

@@ -7,9 +7,9 @@ import { formConstraint, parseProfileForm } from "~/schemas/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { loader as accountLoader } from "~/routes/account";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /account/profile: the details; ?edit=1 the form, a plain post that redirects back (post/redirect/get).
 

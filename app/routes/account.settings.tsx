@@ -1,7 +1,7 @@
 import { SettingsTab } from "~/components/account/settings";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /account/settings: change password, addresses, sign out. The account layout's loader signs the visitor in.
 

@@ -7,9 +7,9 @@ import { countActiveShipments, countUserOrders } from "~/models/order.server";
 import { getUserById } from "~/models/user.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /account (spec/storefront.md "Account"): welcome header, four stat cards and the
 // tabs, each a nested route so every part works without JavaScript:

@@ -6,9 +6,9 @@ import { ProductGrid } from "~/components/product-card";
 import { HeartIcon } from "~/components/ui/icons";
 import { getWishlist } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /account/wishlist: the saved products, with a link to the full /wishlist.
 

@@ -13,9 +13,9 @@ import { DEFAULT_COUNTRY } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /addresses (spec/storefront.md "Addresses"): the address book with an
 // add/edit form and a Back link. Every control works without JavaScript:

@@ -9,9 +9,9 @@ import { TOP_PRODUCTS_DAYS } from "~/schemas/admin-analytics";
 import { capitalize, DASHBOARD_BADGE, DASHBOARD_BADGE_DEFAULT, formatAdminDate } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin (spec/admin.md "Dashboard"): four cards with month-over-month growth
 // (Kolkata calendar months), recent orders, top products, low stock, category

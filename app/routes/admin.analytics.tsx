@@ -10,9 +10,9 @@ import { ANALYTICS_PERIODS, PERIOD_LABELS, parsePeriod, truncateName } from "~/s
 import { formatAdminDate } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/analytics (spec/admin.md "Analytics", DECISIONS 3.7): every figure
 // from real orders; the period selector is a set of links (?period=...), so it

@@ -10,9 +10,9 @@ import { CategoryFormSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category"
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("Edit Category", matches);
 

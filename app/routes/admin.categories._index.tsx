@@ -8,9 +8,9 @@ import { CATEGORY_CARD_SUBCATEGORIES, CATEGORY_MESSAGES, confirmDeleteText } fro
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/categories (spec/admin.md "Categories", DECISIONS 3.7): a grid of
 // cards, summary cards from real counts, add/edit on their own pages, delete

@@ -12,9 +12,9 @@ import { AppError, NotFound } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/customers/{id}: one customer's profile, order figures, newest
 // orders and address book, with the same activate/deactivate step as the list.

@@ -36,9 +36,9 @@ import { AppError } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/customers (spec/admin.md "Customers"): counts, a GET filter form
 // (search, status, sort), the table with real order figures, and

@@ -10,9 +10,9 @@ import { formatAdminDateTime, shortId } from "~/utils/admin";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/messages/{id}: everything about one message, the full text, a
 // 'Reply by e-mail' mailto link (subject 'Re: ...') and the status form.

@@ -22,9 +22,9 @@ import { ADMIN_PAGE_SIZE, MESSAGE_STATUSES } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/messages (spec/admin.md "Messages"): status cards (each a filter
 // link), a status filter form, the table with a View link to the message's

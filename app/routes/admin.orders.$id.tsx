@@ -21,9 +21,9 @@ import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/orders/{id} (spec/admin.md "Order detail", DECISIONS 3.7): the real
 // order (items, customer and addresses, payment figures, the real payment

@@ -33,9 +33,9 @@ import { AppError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/orders (spec/admin.md "Orders"): tiles over every order matching the
 // filter, a GET filter form (search, status, sort), the table with a details

@@ -7,9 +7,9 @@ import { pageMeta } from "~/components/ui/page";
 import { getOutboxEmail } from "~/models/email.server";
 import { formatAdminDateTime } from "~/utils/admin";
 import { requireAdmin } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/outbox/{id}: one e-mail in full. The text body is shown in a <pre>;
 // an HTML alternative is shown as escaped source, never rendered.

@@ -21,9 +21,9 @@ import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.ser
 import { capitalize, formatAdminDateTime } from "~/utils/admin";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/outbox: every e-mail the shop queued, sent, failed to send or (with
 // no mail server configured) stored, newest first, 20 a page, filtered by

@@ -12,9 +12,9 @@ import { ADMIN_PRODUCT_MESSAGES, PRODUCT_TOASTS, ProductEditSchema } from "~/sch
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/products/{id}/edit (spec/admin.md): the product form preloaded.
 // Update Product saves every field and goes back to the list with 'Product

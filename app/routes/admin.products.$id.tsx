@@ -12,9 +12,9 @@ import { formatAdminDateTime } from "~/utils/admin";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/products/{id}: the document's "details dialog" as a page (it works
 // without JavaScript and can be linked): images, name, category, subcategory,

@@ -23,9 +23,9 @@ import { ADMIN_PRODUCTS_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/products (spec/admin.md "Products"): stats tiles, a GET filter form
 // (search, category, status), the table with every documented column and

@@ -11,9 +11,9 @@ import { ADMIN_PRODUCT_MESSAGES, PLACEHOLDER_IMAGE, PRODUCT_TOASTS, ProductCreat
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /admin/products/new (spec/admin.md): the Add New Product form. A valid post
 // creates the product and goes to /admin/products with 'Product created

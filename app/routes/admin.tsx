@@ -6,7 +6,7 @@ import { useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
 import { ADMIN_NAV } from "~/utils/admin";
 import { requireAdmin } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
 // Guards every /admin screen: guests go to /login?redirect=..., customers to /.
 // (Child route actions must guard themselves: a parent loader does not run for them.)
@@ -18,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => [...pageMeta("Admin Panel", matches), { name: "robots", content: "noindex" }];
 
 // The storefront header and footer step aside for the back office's own shell.
-export const handle = { layout: "admin", cache: "no-store" } satisfies CacheHandle;
+export const handle = { layout: "admin" };
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 function Sidebar({ admin, onNavigate }: { admin: { firstName: string; lastName: string }; onNavigate?: () => void }) {
   return (

@@ -1,8 +1,8 @@
 import { listApiAddresses, setDefaultAddress } from "~/models/address.server";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PATCH /api/addresses/{id}/default: makes the address the only default and
 // answers the full updated list; 404 for another customer's id.

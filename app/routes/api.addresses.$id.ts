@@ -1,9 +1,9 @@
 import { deleteAddress, listApiAddresses, updateAddress } from "~/models/address.server";
 import { AddressSchema } from "~/schemas/address";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PUT and DELETE /api/addresses/{id}: each answers the caller's full updated
 // list; another customer's (or an unknown) id is 404 and changes nothing.

@@ -1,9 +1,9 @@
 import { createAddress, listApiAddresses } from "~/models/address.server";
 import { AddressSchema } from "~/schemas/address";
 import { apiMethods, created, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/addresses and POST /api/addresses (API.md "Addresses"): the
 // caller's address book, default first, then newest. POST answers 201 with the

@@ -1,9 +1,9 @@
 import { getAnalytics } from "~/models/analytics.server";
 import { AnalyticsQuerySchema } from "~/schemas/admin-analytics";
 import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/analytics?period=7d|30d|3m|1y (default 30d, admin):
 // { period, salesData, userRegistrations, productPerformance, categoryPerformance }.

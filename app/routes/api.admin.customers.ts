@@ -1,9 +1,9 @@
 import { listCustomers } from "~/models/admin-customer.server";
 import { AdminCustomersQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/customers (admin): customers only, each with stats
 // {orderCount, totalSpent, lastOrderDate}; `data.stats` adds the Total,

@@ -1,8 +1,8 @@
 import { getDashboardStats } from "~/models/analytics.server";
 import { apiMethods, ok, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/dashboard (admin): { overview, growth, recentOrders, topProducts, lowStockProducts, categoryStats }.
 export const { loader, action } = apiMethods({

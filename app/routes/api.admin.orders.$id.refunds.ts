@@ -2,9 +2,9 @@ import { listOrderRefunds, refundOrderByAdmin, refundSummary, REFUND_MESSAGES, t
 import { RefundFormSchema } from "~/schemas/admin-refund";
 import { apiMethods, created, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { toRupees } from "~/utils/money";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /api/admin/orders/{id}/refunds (admin), the twin of the admin order page's Refunds card:
 //   GET   the order's refunds.

@@ -1,9 +1,9 @@
 import { toApiAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
 import { ADMIN_ORDER_MESSAGES, AdminOrderStatusSchema } from "~/schemas/admin-order";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PUT /api/admin/orders/{id}/status (admin): status and an optional tracking
 // number; any status to any other (spec section 4). Shipped with a tracking

@@ -2,9 +2,9 @@ import { getAdminOrder, toApiAdminOrder, updateOrderByAdmin } from "~/models/adm
 import { ADMIN_ORDER_MESSAGES, AdminOrderUpdateSchema } from "~/schemas/admin-order";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/orders/{id} (admin): the order with its customer.
 // PUT /api/admin/orders/{id} (admin): status?, trackingNumber?, adminNotes? in one

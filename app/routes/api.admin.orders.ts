@@ -3,9 +3,9 @@ import { ADMIN_ORDER_MESSAGES } from "~/schemas/admin-order";
 import { AdminOrdersQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";
 import { toRupees } from "~/utils/money";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/orders (admin): page, limit (10), status (all or a status),
 // sortBy (createdAt, totalAmount, status), sortOrder (desc default), search

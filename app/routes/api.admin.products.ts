@@ -1,9 +1,9 @@
 import { listAdminProducts } from "~/models/admin-product.server";
 import { AdminProductsQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/products (admin): page, limit (12), sort (-createdAt), search
 // (name, material or tags, case-insensitive), category (id or slug), status

@@ -1,9 +1,9 @@
 import { customerStatusToast, setCustomerActive } from "~/models/admin-customer.server";
 import { CustomerStatusBodySchema } from "~/schemas/admin-customer";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PUT /api/admin/users/{id}/status (admin): { isActive } for a customer
 // account. Deactivating ends the customer's sessions and API tokens. 404 for

@@ -2,9 +2,9 @@ import { issueTokenPair } from "~/models/token.server";
 import { changePassword } from "~/models/user.server";
 import { ApiChangePasswordSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // The API sends no confirmation field: the web form's rules without it.
 export const { loader, action } = apiMethods({

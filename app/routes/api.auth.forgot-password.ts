@@ -3,9 +3,9 @@ import { requestPasswordReset } from "~/models/user.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
 import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
 import { appUrl } from "~/utils/env.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 const FORGOT_PASSWORD_SENT = "If an account exists for this email, a password reset link has been sent.";
 

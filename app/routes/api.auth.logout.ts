@@ -1,9 +1,9 @@
 import { revokeRefreshTokens } from "~/models/token.server";
 import { LogoutSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const { loader, action } = apiMethods({
   POST: async ({ request }) => {

@@ -1,9 +1,9 @@
 import { updateProfile } from "~/models/user.server";
 import { ProfileSchema } from "~/schemas/auth";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const { loader, action } = apiMethods({
   GET: async ({ request }) => ok(await requireApiUser(request), "Profile retrieved"),

@@ -1,9 +1,9 @@
 import { rotateRefreshToken } from "~/models/token.server";
 import { RefreshTokenSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const { loader, action } = apiMethods({
   POST: async ({ request }) => {

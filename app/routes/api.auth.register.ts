@@ -3,9 +3,9 @@ import { issueTokenPair } from "~/models/token.server";
 import { registerUser } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
 import { apiMethods, clientIp, created, parseJsonBody } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {

@@ -1,9 +1,9 @@
 import { resetPassword } from "~/models/user.server";
 import { ApiResetPasswordSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // The API sends { token, password }: the web form's rules without the confirmation.
 export const { loader, action } = apiMethods({

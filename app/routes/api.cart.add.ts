@@ -1,8 +1,8 @@
 import { AddToCartSchema, addToCart, CART_MESSAGES, getCartForApi } from "~/models/cart.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/cart/add { productId, quantity (1), selectedSize, selectedColor } -> cart.
 // 404 unknown product; 409 unlisted, out of stock or more than the stock;

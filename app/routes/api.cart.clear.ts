@@ -1,8 +1,8 @@
 import { CART_MESSAGES, clearCart, getCartForApi } from "~/models/cart.server";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // DELETE /api/cart/clear -> the empty cart (its coupon is dropped too).
 export const { loader, action } = apiMethods({

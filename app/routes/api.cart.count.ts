@@ -1,8 +1,8 @@
 import { getCartSummary } from "~/models/cart.server";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/cart/count: { count } = the sum of the quantities in the cart.
 export const { loader, action } = apiMethods({

@@ -1,8 +1,8 @@
 import { applyCoupon, CART_MESSAGES, couponAppliedMessage, CouponCodeSchema, getCartForApi, removeCoupon } from "~/models/cart.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/cart/coupon { code } -> cart with the coupon applied; 400 with the
 // documented message ('Invalid coupon code. Try SAVE10, FIRST20, or FESTIVE15')

@@ -1,8 +1,8 @@
 import { CART_MESSAGES, getCartForApi, RemoveFromCartSchema, removeCartLine } from "~/models/cart.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // DELETE /api/cart/remove with a JSON body { productId, selectedSize, selectedColor } -> cart.
 // Without size and colour every line of the product goes; 404 when nothing matched.

@@ -1,8 +1,8 @@
 import { getCartForApi } from "~/models/cart.server";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/cart: the signed-in user's cart with current prices and the pricing engine's totals (API.md).
 export const { loader, action } = apiMethods({

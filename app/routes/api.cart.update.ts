@@ -1,8 +1,8 @@
 import { CART_MESSAGES, getCartForApi, UpdateCartSchema, updateCartLine } from "~/models/cart.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PUT /api/cart/update { productId, quantity, selectedSize, selectedColor } -> cart.
 // Quantity 0 removes the line; 404 when the line is not in the cart; raising

@@ -2,9 +2,9 @@ import { deleteCategory, getCategory, updateCategory } from "~/models/category.s
 import { CategoryUpdateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // GET /api/categories/{id or slug}; 404 for an unknown or inactive category.
 // PUT (any subset) and DELETE (null; 409 while products use it) for admins, by id.
@@ -24,4 +24,4 @@ export const { loader, action } = apiMethods({
     await deleteCategory(params.id ?? "");
     return ok(null, CATEGORY_MESSAGES.deleted);
   },
-}, handle);
+}, { cache: cachePolicy });

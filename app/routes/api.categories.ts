@@ -2,9 +2,9 @@ import { createCategory, listCategories } from "~/models/category.server";
 import { CategoryCreateSchema, CATEGORY_MESSAGES } from "~/schemas/admin-category";
 import { CategoryQuerySchema } from "~/schemas/catalog";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // GET /api/categories[?featured=true][&includeInactive=true]. includeInactive is
 // for admins only: 401 without a token, 403 for a customer; such answers are never cached.
@@ -23,4 +23,4 @@ export const { loader, action } = apiMethods({
     const input = await parseJsonBody(request, CategoryCreateSchema);
     return created(await createCategory(input), CATEGORY_MESSAGES.created);
   },
-}, handle);
+}, { cache: cachePolicy });

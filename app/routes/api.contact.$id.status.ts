@@ -1,9 +1,9 @@
 import { updateContactMessageStatus } from "~/models/contact.server";
 import { ContactStatusSchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PUT /api/contact/{id}/status (admin): any status to any other; 404 for an
 // unknown id, 400 for a status outside new, read, responded, closed.

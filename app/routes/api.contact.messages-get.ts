@@ -1,9 +1,9 @@
 import { listContactMessages } from "~/models/contact.server";
 import { ContactMessagesQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/contact/messages-get (admin): newest first, `data` is the ARRAY of
 // messages as API.md and the admin document say. The paging figures travel in

@@ -2,9 +2,9 @@ import { createContactMessage } from "~/models/contact.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { ContactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
 import { apiMethods, clientIp, created, parseJsonBody } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/contact (API.md "Contact and newsletter"): the JSON twin of the
 // /contact form. Same schema, same model: 201 with the stored message, 400

@@ -1,8 +1,8 @@
 import { checkDatabase } from "~/models/health.server";
 import { apiMethods, ok, sendEnvelope } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const { loader, action } = apiMethods({
   GET: async () => {

@@ -2,9 +2,9 @@ import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { requestSubscription } from "~/models/newsletter.server";
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
 import { apiMethods, clientIp, ok, parseJsonBody } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/newsletter/subscribe { email } (API.md "Contact and newsletter"):
 // e-mails a confirmation link (double opt-in: the address counts once the link

@@ -1,8 +1,8 @@
 import { apiMethods } from "~/utils/api.server";
 import { buildOpenApiDocument } from "~/utils/openapi.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // The plain OpenAPI document (tools expect it unwrapped, not in the envelope),
 // generated from the zod schemas and the route table (utils/openapi-routes.server.ts).
@@ -11,4 +11,4 @@ export const { loader, action } = apiMethods({
     new Response(JSON.stringify(buildOpenApiDocument()), {
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
     }),
-}, handle);
+}, { cache: cachePolicy });

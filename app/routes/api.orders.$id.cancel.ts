@@ -1,8 +1,8 @@
 import { cancelOrder, CancelOrderSchema, ORDER_MESSAGES, toApiOrder } from "~/models/order.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PATCH /api/orders/{id}/cancel { reason }: while pending, confirmed or
 // processing (stock restored); 409 once shipped, delivered, cancelled or

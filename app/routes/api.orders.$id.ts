@@ -1,9 +1,9 @@
 import { getUserOrder, ORDER_MESSAGES, toApiOrder } from "~/models/order.server";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/orders/{id}: one of the caller's orders; another customer's order is 404.
 export const { loader, action } = apiMethods({

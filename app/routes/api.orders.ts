@@ -2,9 +2,9 @@ import { listUserApiOrders } from "~/models/order-api-list.server";
 import { newIdempotencyKey, ORDER_MESSAGES, placeOrder, PlaceOrderSchema, toApiOrder } from "~/models/order.server";
 import { UserOrdersQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/orders: an order from the caller's server cart (priced on the
 // server; any client price or total is ignored), 201. The same

@@ -1,8 +1,8 @@
 import { createPaymentOrderForCart, CreatePaymentOrderSchema, PAYMENT_MESSAGES } from "~/models/payment.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/payments/create-order { amount (rupees), currency (INR) } ->
 // { id, amount (paise), currency }. The amount must equal the server cart's

@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES, verifyAndCapture, VerifyPaymentSchema } from "~/models/payment.server";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/payments/verify { razorpay_order_id, razorpay_payment_id,
 // razorpay_signature } -> null. The signature is checked on the server

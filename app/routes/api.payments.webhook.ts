@@ -1,8 +1,8 @@
 import { handleWebhook, PAYMENT_MESSAGES } from "~/models/payment.server";
 import { apiMethods, fail, HttpError, MAX_BODY_BYTES, MESSAGES, ok } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /api/payments/webhook: Razorpay's events. The signature covers the RAW
 // body, so the body is read as text before anything parses it. A bad

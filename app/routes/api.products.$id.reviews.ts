@@ -2,9 +2,9 @@ import { listReviews, upsertReview } from "~/models/review.server";
 import { ReviewsQuerySchema } from "~/schemas/api/requests.server";
 import { ReviewSchema } from "~/schemas/review";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET and POST /api/products/{id}/reviews (API.md "Catalogue"). A resource
 // route nested under api.products.$id by the flat-route naming: Remix runs

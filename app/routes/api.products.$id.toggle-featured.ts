@@ -1,9 +1,9 @@
 import { toggleProductFeatured } from "~/models/admin-product.server";
 import { PRODUCT_TOASTS } from "~/schemas/admin-product";
 import { apiMethods, ok, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // PATCH /api/products/{id}/toggle-featured (admin): featured <-> not featured.
 export const { loader, action } = apiMethods({

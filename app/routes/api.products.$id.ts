@@ -3,9 +3,9 @@ import { getProduct } from "~/models/catalog.server";
 import { PRODUCT_TOASTS, ProductUpdateSchema } from "~/schemas/admin-product";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin, sendEnvelope } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // GET /api/products/{id}. Static siblings (featured, new-arrivals, search,
 // category/{id}) win over this dynamic segment in Remix's route ranking.
@@ -38,4 +38,4 @@ export const { loader, action } = apiMethods({
     const { outcome } = await deleteOrArchiveProduct(params.id ?? "");
     return ok(null, outcome === "archived" ? PRODUCT_TOASTS.archived : PRODUCT_TOASTS.deleted);
   },
-}, handle);
+}, { cache: cachePolicy });

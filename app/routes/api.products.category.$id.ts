@@ -1,9 +1,9 @@
 import { listProducts } from "~/models/catalog.server";
 import { ProductFilterSchema } from "~/schemas/catalog";
 import { apiMethods, ok, parseQuery } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // GET /api/products/category/{id or slug}: /api/products with the category taken from the path.
 // An unknown category is an empty list, like ?category= on /api/products.
@@ -12,4 +12,4 @@ export const { loader, action } = apiMethods({
     const filters = parseQuery(request, ProductFilterSchema);
     return ok(await listProducts({ ...filters, category: params.id ?? "" }), "Products retrieved successfully");
   },
-}, handle);
+}, { cache: cachePolicy });

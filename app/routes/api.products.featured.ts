@@ -1,9 +1,9 @@
 import { getFeaturedProducts } from "~/models/catalog.server";
 import { listLimitQuerySchema } from "~/schemas/catalog";
 import { apiMethods, ok, parseQuery } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 const QuerySchema = listLimitQuerySchema(8);
 
@@ -12,4 +12,4 @@ export const { loader, action } = apiMethods({
     const { limit } = parseQuery(request, QuerySchema);
     return ok(await getFeaturedProducts(limit), "Featured products retrieved successfully");
   },
-}, handle);
+}, { cache: cachePolicy });

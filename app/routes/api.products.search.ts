@@ -1,9 +1,9 @@
 import { listProducts } from "~/models/catalog.server";
 import { ProductSearchQuerySchema } from "~/schemas/catalog";
 import { apiMethods, ok, parseQuery } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // GET /api/products/search?q=: best match first unless `sort` is given; the /api/products filters apply too.
 export const { loader, action } = apiMethods({
@@ -11,4 +11,4 @@ export const { loader, action } = apiMethods({
     const filters = parseQuery(request, ProductSearchQuerySchema);
     return ok(await listProducts(filters), "Search results retrieved successfully");
   },
-}, handle);
+}, { cache: cachePolicy });

@@ -3,9 +3,9 @@ import { createProduct } from "~/models/admin-product.server";
 import { PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
 import { ProductFilterSchema } from "~/schemas/catalog";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiAdmin } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // GET /api/products: the shop's list with every filter.
 // POST /api/products (admin): a new product (201), the admin's view of it.
@@ -19,4 +19,4 @@ export const { loader, action } = apiMethods({
     const input = await parseJsonBody(request, ProductCreateSchema);
     return created(await createProduct(input, { userId: admin.id }), PRODUCT_TOASTS.created);
   },
-}, handle);
+}, { cache: cachePolicy });

@@ -1,8 +1,8 @@
 import { getWishlistProducts, removeFromWishlist } from "~/models/wishlist.server";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // DELETE /api/wishlist/{productId}: the remaining saved products; 404 when the
 // product is not in the caller's wishlist.

@@ -1,8 +1,8 @@
 import { addToWishlist, getWishlistProducts, WishlistProductSchema } from "~/models/wishlist.server";
 import { apiMethods, created, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/wishlist and POST /api/wishlist (API.md "Cart, wishlist"): the
 // signed-in user's saved products, newest first, in the API's product shape.

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PageHero, pageMeta } from "~/components/ui/page";
 import { getUser } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 // A diagnostic page (spec/admin.md): who is signed in, and how the guards behave.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -19,9 +19,9 @@ import { parseCartAction } from "~/utils/cart-action.server";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 // /cart: the cart of the signed-in user, or of the guest (kept on the server
 // under the anonymous guest id, DECISIONS 3.1). One action, one `intent` per

@@ -12,9 +12,9 @@ import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests, ValidationError } from "~/utils/errors";
 import { requireUser, startUserSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /change-password (spec/storefront.md "Change password", section 5 and 8):
 // current, new and confirm fields, each with a show/hide toggle once

@@ -16,9 +16,9 @@ import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /checkout (spec/storefront.md "Checkout", DECISIONS 3.2-3.6): the shipping form, payment
 // method, notes and the order summary (pricing engine through getCart). POST places the

@@ -19,9 +19,9 @@ import { successPath } from "~/utils/checkout-urls";
 import { appUrl } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /checkout/pay/:orderId (spec/storefront.md "Checkout", DECISIONS 3.2-3.6): the pay step of
 // an online order, 'Pay ₹X' (components/checkout/pay-screen.tsx). ?payment=failed|cancelled|invalid

@@ -7,9 +7,9 @@ import { pageMeta } from "~/components/ui/page";
 import { getUserOrder } from "~/models/order.server";
 import { payPath } from "~/utils/checkout-urls";
 import { requireUser } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /checkout/success/:orderId: 'Payment Successful!' (COD: the order-placed screen), then
 // /account after 3 s through a meta refresh (works without JavaScript). An online order

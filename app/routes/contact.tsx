@@ -16,9 +16,9 @@ import { appUrl } from "~/utils/env.server";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { getUserId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 const TITLE = "Contact Us";
 const DESCRIPTION =

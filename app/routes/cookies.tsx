@@ -3,9 +3,9 @@ import { Link } from "@remix-run/react";
 import { DataTable, LEGAL_UPDATED, PageHero, pageMeta, Prose } from "~/components/ui/page";
 import { useRootData } from "~/root";
 import { SESSION_DAYS_REMEMBER, SESSION_HOURS_DEFAULT } from "~/utils/constants";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Cookie Policy", matches, "We use only essential cookies: no analytics, advertising or tracking cookies.");

@@ -13,9 +13,9 @@ import { TooManyRequests } from "~/utils/errors";
 import { appUrl } from "~/utils/env.server";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { requireAnonymous } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 export const meta: MetaFunction = () => [{ title: "Forgot Password | Surat Ethnic Wear" }];
 

@@ -11,9 +11,9 @@ import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Forbidden, TooManyRequests, Unauthorized } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { authenticator, homeFor, requireAnonymous } from "~/utils/session.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 export const meta: MetaFunction = () => [{ title: "Sign In | Surat Ethnic Wear" }];
 

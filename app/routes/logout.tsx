@@ -3,9 +3,9 @@ import { redirect } from "@remix-run/node";
 import { getSessionId, sessionStorage } from "~/utils/session.server";
 import { deleteSession } from "~/models/session.server";
 import { toastHeaders } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 // Sign-out is a POST (a form button), never a GET a link could trigger.
 export async function loader() {

@@ -8,9 +8,9 @@ import { TooManyRequests } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // POST /newsletter: the newsletter box on the home page and in the footer
 // (components/newsletter-form.tsx).

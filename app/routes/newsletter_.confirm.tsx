@@ -7,9 +7,9 @@ import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
 import { confirmSubscription, readNewsletterConfirmToken } from "~/models/newsletter.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /newsletter/confirm?token=... : the link of the newsletter's confirmation
 // e-mail (double opt-in, models/newsletter.server.ts). Opening it only shows

@@ -13,9 +13,9 @@ import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /order/{id}: one of the signed-in customer's orders (another customer's, or
 // an unknown id, is the 404 page). Items, addresses, totals, payment, status,

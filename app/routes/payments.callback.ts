@@ -5,9 +5,9 @@ import { PAYMENT_MESSAGES } from "~/schemas/checkout";
 import { payPath, successPath } from "~/utils/checkout-urls";
 import { AppError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import { NO_STORE_CACHE, type CacheHandle } from "~/utils/cache-control.server";
+import { NO_STORE_CACHE, type CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /payments/callback: where Razorpay Hosted Checkout (callback_url / cancel_url),
 // Standard Checkout's handler and the local simulator send the shopper back.

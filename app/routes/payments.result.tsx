@@ -4,9 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AlertIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { PAYMENT_MESSAGES } from "~/schemas/order-messages";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /payments/result?status=failed|cancelled|invalid: the message for a payment
 // answer that names no order of ours (/payments/callback is a resource route and

@@ -10,9 +10,9 @@ import { NotFound } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /payments/simulator?order_id=order_sim_...: the built-in stand-in for
 // Razorpay's payment page when no keys are set (DECISIONS 3.6). Its three

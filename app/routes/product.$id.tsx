@@ -41,9 +41,9 @@ import {
 import { getShop } from "~/utils/shop.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // /product/{id}: the product detail screen (spec/storefront.md "Product
 // detail", DECISIONS 2 and 3.7). Everything works without JavaScript:

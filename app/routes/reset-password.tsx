@@ -10,9 +10,9 @@ import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "no-store" } satisfies CacheHandle;
+export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = () => [{ title: "Reset Password | Surat Ethnic Wear" }];
 

@@ -4,9 +4,9 @@ import { PageHero, pageMeta, Prose } from "~/components/ui/page";
 import { telHref } from "~/components/ui/shell";
 import { useRootData } from "~/root";
 import { RETURN_DAYS } from "~/utils/constants";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { appUrl } from "~/utils/env.server";
-import { PUBLIC_FILE_CACHE, type CacheHandle } from "~/utils/cache-control.server";
+import { PUBLIC_FILE_CACHE, type CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // /robots.txt: the catalogue is open to crawlers; carts, checkout, accounts,
 // the back office, the JSON API and sign-in detours are not.

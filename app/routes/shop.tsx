@@ -16,7 +16,7 @@ import { effectiveSort, type ShopFilters } from "~/schemas/catalog";
 import { SHOP_BACK_TO_TOP_PX } from "~/utils/constants";
 import { appUrl } from "~/utils/env.server";
 import { socialMeta } from "~/utils/seo";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
 // /shop (spec/storefront.md "Shop /shop", section 4 "Shop filters"): the
 // catalogue with every filter in the URL, so each result page can be shared
@@ -30,13 +30,14 @@ import type { CacheHandle } from "~/utils/cache-control.server";
 // (filtersToSearchParams, plus `view=list`). Parameters the shop does not read
 // (utm_source...) are passed through.
 //
-// Caching: public (the handle below). A visitor without our cookies sees what
+// Caching: public (cachePolicy below). A visitor without our cookies sees what
 // every anonymous visitor sees; with them the page carries the visitor's header
 // (name, cart and wishlist counts, filled hearts) and is private
 // (utils/cache-control.server.ts).
 
 /** The site shell reads this to show its back-to-top button after 400 px here (spec 9). */
-export const handle = { backToTopThreshold: SHOP_BACK_TO_TOP_PX, cache: "public" } satisfies CacheHandle;
+export const handle = { backToTopThreshold: SHOP_BACK_TO_TOP_PX };
+export const cachePolicy = "public" satisfies CachePolicy;
 
 const TOP_CHIPS = 6;
 const PRIORITY_IMAGES = 4;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { appUrl } from "~/utils/env.server";
-import { PUBLIC_FILE_CACHE, type CacheHandle } from "~/utils/cache-control.server";
+import { PUBLIC_FILE_CACHE, type CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 // /sitemap.xml: the fixed pages, every active category's shop page and every
 // product a shopper can open, as absolute URLs on APP_URL (appUrl(); never

@@ -3,9 +3,9 @@ import { Link } from "@remix-run/react";
 import { DataTable, PageHero, pageMeta, Prose } from "~/components/ui/page";
 import { telHref } from "~/components/ui/shell";
 import { useRootData } from "~/root";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(

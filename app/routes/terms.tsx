@@ -5,9 +5,9 @@ import { telHref } from "~/components/ui/shell";
 import { useRootData } from "~/root";
 import { COD_MIN_TOTAL_RUPEES, RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "public" } satisfies CacheHandle;
+export const cachePolicy = "public" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta("Terms & Conditions", matches, "The terms that apply when you use our website and shop with us.");

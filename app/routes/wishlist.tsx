@@ -19,9 +19,9 @@ import { AppError } from "~/utils/errors";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
-import type { CacheHandle } from "~/utils/cache-control.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
 
-export const handle = { cache: "personal" } satisfies CacheHandle;
+export const cachePolicy = "personal" satisfies CachePolicy;
 
 // /wishlist: the saved products of the signed-in user, or of the guest (kept
 // on the server under the anonymous guest id, DECISIONS 3.1). Every button is

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z, ZodError } from "zod";
 import { INVALID_TOKEN, verifyAccessTokenClaims } from "~/models/token.server";
 import { ACCOUNT_DEACTIVATED, getUserById, toPublicUser, type PublicUser } from "~/models/user.server";
-import { apiCacheControl, type CacheHandle, type CachePolicy } from "~/utils/cache-control.server";
+import { apiCacheControl, type CachePolicy } from "~/utils/cache-control.server";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Forbidden, TooManyRequests, Unauthorized, type FieldError } from "~/utils/errors";
 
@@ -152,8 +152,8 @@ async function run(fn: ApiHandler, args: Args, policy: CachePolicy): Promise<Res
   return finish(response, args.request, policy);
 }
 
-/** The route's declared policy (its `handle`); a route that passes none is no-store. */
-type RouteCache = Pick<CacheHandle, "cache">;
+/** The route's declared policy (its `cachePolicy` export); a route that passes none is no-store. */
+type RouteCache = { cache: CachePolicy };
 
 /** A loader that always answers with an envelope (errors included). */
 export function apiLoader(fn: ApiHandler, route: RouteCache = { cache: "no-store" }) {
@@ -173,8 +173,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Loader and action for a resource route from one handler per method; any
  * other method gets 405 with an `Allow` header (HEAD follows GET). A route
  * whose reads may be shared hands its declared policy over:
- *   export const handle = { cache: "public" } satisfies CacheHandle;
- *   export const { loader, action } = apiMethods({ GET: ..., PUT: ... }, handle);
+ *   export const cachePolicy = "public" satisfies CachePolicy;
+ *   export const { loader, action } = apiMethods({ GET: ..., PUT: ... }, { cache: cachePolicy });
  */
 export function apiMethods(handlers: Partial<Record<Method, ApiHandler>>, route?: RouteCache) {
   const allow = Object.keys(handlers).join(", ");

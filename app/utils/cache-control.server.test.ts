@@ -52,18 +52,18 @@ describe("cacheControlFor (documents and data requests)", () => {
 });
 
 describe("a route's declaration", () => {
-  it("is read from handle.cache; anything else is no declaration", () => {
-    expect(declaredPolicy({ handle: { cache: "public" } })).toBe("public");
-    expect(declaredPolicy({ handle: { layout: "admin", cache: "no-store" } })).toBe("no-store");
-    for (const module of [undefined, {}, { handle: null }, { handle: { cache: "shared" } }, { handle: "public" }]) {
+  it("is read from the cachePolicy export (never from handle, which Remix ships to the browser); anything else is no declaration", () => {
+    expect(declaredPolicy({ cachePolicy: "public" })).toBe("public");
+    expect(declaredPolicy({ handle: { layout: "admin" }, cachePolicy: "no-store" })).toBe("no-store");
+    for (const module of [undefined, {}, { handle: { cache: "public" } }, { cachePolicy: "shared" }, { handle: "public" }]) {
       expect(declaredPolicy(module)).toBeUndefined();
     }
   });
 
   it("a page is as strict as the strictest route it renders; a route without one counts as personal", () => {
-    const root = { handle: { cache: "public" } };
-    expect(strictestPolicy([root, { handle: { cache: "public" } }])).toBe("public");
-    expect(strictestPolicy([root, { handle: { cache: "no-store" } }, { handle: { cache: "public" } }])).toBe("no-store");
+    const root = { cachePolicy: "public" };
+    expect(strictestPolicy([root, { cachePolicy: "public" }])).toBe("public");
+    expect(strictestPolicy([root, { cachePolicy: "no-store" }, { cachePolicy: "public" }])).toBe("no-store");
     expect(strictestPolicy([root, {}])).toBe("personal");
     expect(strictestPolicy([])).toBe("no-store");
   });

@@ -8,8 +8,8 @@ import { parse as parseCookieHeader } from "cookie";
 // Cache-Control for every answer, from the policy each route declares where it
 // is defined (docs/decisions/0014-route-cache-policy.md):
 //
-//   import type { CacheHandle } from "~/utils/cache-control.server";
-//   export const handle = { cache: "public" } satisfies CacheHandle;
+//   import type { CachePolicy } from "~/utils/cache-control.server";
+//   export const cachePolicy = "public" satisfies CachePolicy;
 //
 // - "public": the same for every anonymous visitor (catalogue pages, catalogue
 //   API reads). Shared caches, and the server's own page cache, may keep a 200
@@ -26,22 +26,25 @@ import { parse as parseCookieHeader } from "cookie";
 
 export const CACHE_POLICIES = ["public", "personal", "no-store"] as const;
 export type CachePolicy = (typeof CACHE_POLICIES)[number];
-/** A route's `handle`: its cache policy, beside anything else it says. */
-export type CacheHandle = { cache: CachePolicy; [key: string]: unknown };
+/** What a route module exports to declare its policy: `export const cachePolicy = "public" satisfies CachePolicy;`. */
+export type RouteCacheModule = object;
 
 export function isCachePolicy(value: unknown): value is CachePolicy {
   return (CACHE_POLICIES as readonly unknown[]).includes(value);
 }
 
-/** The policy a route module declares in its `handle`, or undefined. */
-export function declaredPolicy(module: { handle?: unknown } | undefined): CachePolicy | undefined {
-  const handle = module?.handle;
-  const cache = handle && typeof handle === "object" ? (handle as { cache?: unknown }).cache : undefined;
+/**
+ * The policy a route module declares in its `cachePolicy` export, or undefined. A server-only
+ * export, not Remix's `handle`: Remix ships a route's `handle` to the browser, and for a resource
+ * route that bundle would carry its top-level server code (an API route's schemas, zod and all).
+ */
+export function declaredPolicy(module: RouteCacheModule | undefined): CachePolicy | undefined {
+  const cache = module ? (module as { cachePolicy?: unknown }).cachePolicy : undefined;
   return isCachePolicy(cache) ? cache : undefined;
 }
 
 /** The strictest of the matched routes' policies (undeclared counts as personal; nothing matched is no-store). */
-export function strictestPolicy(modules: Array<{ handle?: unknown } | undefined>): CachePolicy {
+export function strictestPolicy(modules: Array<RouteCacheModule | undefined>): CachePolicy {
   if (!modules.length) return "no-store";
   let rank = 0;
   for (const module of modules) rank = Math.max(rank, CACHE_POLICIES.indexOf(declaredPolicy(module) ?? "personal"));
@@ -57,7 +60,7 @@ export function strictestPolicy(modules: Array<{ handle?: unknown } | undefined>
 
 type ServerRoutes = ServerBuild["routes"];
 type RouteObject = Parameters<typeof matchRoutes>[0][number];
-type RouteTable = { tree: RouteObject[]; modules: Map<string, { handle?: unknown }> };
+type RouteTable = { tree: RouteObject[]; modules: Map<string, RouteCacheModule> };
 let table: RouteTable | null = null;
 
 function routeTree(routes: ServerRoutes, parentId?: string): RouteObject[] {
@@ -72,7 +75,7 @@ function routeTree(routes: ServerRoutes, parentId?: string): RouteObject[] {
 
 /** Called once with the server build's routes (`build.routes`); tests pass the app's routes too. */
 export function registerRoutes(routes: ServerRoutes) {
-  const modules = new Map<string, { handle?: unknown }>();
+  const modules = new Map<string, RouteCacheModule>();
   for (const route of Object.values(routes)) if (route) modules.set(route.id, route.module);
   table = { tree: routeTree(routes), modules };
 }

@@ -56,7 +56,7 @@ async function bumpData() {
   expect(await dataVersion()).toBeGreaterThan(before);
 }
 
-// What may be shared is what the app's routes declare (handle.cache), registered as server.js registers the build's.
+// What may be shared is what the app's routes declare (their cachePolicy exports), registered as server.js registers the build's.
 beforeAll(async () => registerRoutes(await appRoutes()));
 beforeEach(() => clearPageCache());
 

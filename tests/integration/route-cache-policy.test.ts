@@ -6,7 +6,7 @@ import { declaredPolicy, registerRoutes, routePolicy } from "~/utils/cache-contr
 import { appRoutes, type AppRoute } from "./app-routes";
 
 // Issue 12, section 4: each route declares its cache policy where it is defined
-// (`export const handle = { cache: ... } satisfies CacheHandle`), and
+// (`export const cachePolicy = "public" satisfies CachePolicy`), and
 // utils/cache-control.server.ts alone reads it (docs/decisions/0014).
 
 let routes: Record<string, AppRoute>;
@@ -25,7 +25,13 @@ describe("every route declares a cache policy", () => {
       expect(route, `${file} is a route of the build`).toBeDefined();
       return !declaredPolicy(route?.module);
     });
-    expect(undeclared, 'add `export const handle = { cache: "public" | "personal" | "no-store" } satisfies CacheHandle;`').toEqual([]);
+    expect(undeclared, 'add `export const cachePolicy = "public" | "personal" | "no-store" satisfies CachePolicy;`').toEqual([]);
+  });
+
+  it("no resource route exports a handle: Remix would ship it to the browser with the route's top-level server code", () => {
+    const resource = Object.values(routes).filter((route) => !("default" in route.module));
+    expect(resource.length).toBeGreaterThan(30);
+    expect(resource.filter((route) => "handle" in route.module).map((route) => route.file)).toEqual([]);
   });
 
   it("an API route's loader applies the policy its route declares", () => {
@@ -34,7 +40,7 @@ describe("every route declares a cache policy", () => {
     for (const route of api) {
       const applied = apiLoaderPolicy(route.module.loader);
       if (applied === undefined) continue; // no loader: writes only, never stored
-      expect(applied, `${route.file}: pass \`handle\` to apiMethods`).toBe(declaredPolicy(route.module));
+      expect(applied, `${route.file}: pass \`{ cache: cachePolicy }\` to apiMethods`).toBe(declaredPolicy(route.module));
     }
   });
 });
