@@ -17,7 +17,7 @@ export APP_URL="https://localhost:$PORT" RAZORPAY_KEY_ID=rzp_test_bench RAZORPAY
 npm run build --silent
 rm -f "$DB" "$DB-wal" "$DB-shm"
 # The demo catalogue is seeded outside production (production setup never seeds demo data).
-NODE_ENV=development node_modules/.bin/tsx scripts/setup.ts >/dev/null
+APP_URL= NODE_ENV=development node_modules/.bin/tsx scripts/setup.ts >/dev/null
 node server.js >/tmp/bench-lighthouse-server.log 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null' EXIT

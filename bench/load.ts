@@ -60,7 +60,7 @@ if (!reuse) {
   console.log(`Seeding ${file} with ${args.products} generated products ...`);
   execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "pipe" });
   // The seed refuses NODE_ENV=production (demo accounts have published passwords): seed as development.
-  execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(args.products)], { env: { ...env, NODE_ENV: "development" }, stdio: "inherit" });
+  execFileSync("npx", ["tsx", "prisma/seed.ts", "--scale", String(args.products)], { env: { ...env, NODE_ENV: "development", APP_URL: "" }, stdio: "inherit" });
 }
 
 // ---------------------------------------------------------------- servers

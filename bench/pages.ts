@@ -77,7 +77,7 @@ async function main() {
   if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
   for (const s of ["", "-wal", "-shm"]) fs.rmSync(DB + s, { force: true });
   // The demo catalogue is seeded outside production (production setup never seeds demo data).
-  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], { env: { ...env, NODE_ENV: "development" }, stdio: "ignore" });
+  execFileSync("node_modules/.bin/tsx", ["scripts/setup.ts"], { env: { ...env, NODE_ENV: "development", APP_URL: "" }, stdio: "ignore" });
   const server = spawn(process.execPath, ["server.js"], { env, stdio: "ignore" });
   try {
     await waitFor(`${BASE}/api/health`);

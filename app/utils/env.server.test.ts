@@ -135,7 +135,7 @@ describe("PAYMENT_METHODS", () => {
 
 describe("appUrl", () => {
   it("is APP_URL's origin without a trailing slash, or http://localhost:$PORT outside production", () => {
-    withEnv({ NODE_ENV: "development", APP_URL: "https://Shop.Example.in/", PORT: "4100" });
+    withEnv({ NODE_ENV: "test", APP_URL: "https://Shop.Example.in/", PORT: "4100" });
     expect(envModule.appUrl()).toBe("https://shop.example.in");
     withEnv({ NODE_ENV: "development", APP_URL: undefined, PORT: "4100" });
     expect(envModule.appUrl()).toBe("http://localhost:4100");
@@ -197,5 +197,20 @@ describe("secrets outside production", () => {
 
   it("rejects a malformed variable with its name", () => {
     expect(refusal({ PORT: "not-a-port" })).toMatch(/PORT/);
+  });
+});
+
+describe("a live store started without NODE_ENV=production", () => {
+  const DEV = { ...PRODUCTION, NODE_ENV: "development", RAZORPAY_KEY_ID: "", RAZORPAY_KEY_SECRET: "", RAZORPAY_WEBHOOK_SECRET: "" };
+
+  it("refuses a public APP_URL or live Razorpay keys in development (the simulator and demo accounts would be live)", () => {
+    expect(refusal(DEV)).toMatch(/NODE_ENV is not production[\s\S]*APP_URL is a public address \(https:\/\/shop\.example\.in\)/);
+    expect(refusal({ ...DEV, APP_URL: "http://localhost:3000", RAZORPAY_KEY_ID: "rzp_live_abc", RAZORPAY_KEY_SECRET: "s" })).toMatch(/live-mode key/);
+  });
+
+  it("starts on a loopback APP_URL, or none, in development", () => {
+    expect(refusal({ ...DEV, APP_URL: "http://localhost:3000" })).toBeNull();
+    expect(refusal({ ...DEV, APP_URL: "http://127.0.0.1:3000" })).toBeNull();
+    expect(refusal({ ...DEV, APP_URL: undefined })).toBeNull();
   });
 });

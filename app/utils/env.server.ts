@@ -130,6 +130,12 @@ export function getEnv(): Env {
     cached = env as Env;
     return cached;
   }
+  const forgotten = env.NODE_ENV === "development" ? forgottenProductionProblems(env) : [];
+  if (forgotten.length) {
+    throw new EnvError(
+      `Refusing to start: this looks like a live store, but NODE_ENV is not production, so the payment simulator and the demo accounts would be live:\n${forgotten.map((p) => `  - ${p}`).join("\n")}\nStart with NODE_ENV=production (see "Production checklist" in README.md).`,
+    );
+  }
   const { SESSION_SECRET, JWT_SECRET } = env;
   if (SESSION_SECRET && JWT_SECRET) {
     cached = { ...env, SESSION_SECRET, JWT_SECRET };
@@ -138,6 +144,20 @@ export function getEnv(): Env {
   const local = localSecrets();
   cached = { ...env, SESSION_SECRET: SESSION_SECRET ?? local.SESSION_SECRET, JWT_SECRET: JWT_SECRET ?? local.JWT_SECRET };
   return cached;
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A live store started without NODE_ENV=production (e.g. `npm start` on a server): outside production
+ * the payment simulator pays for anything and setup seeds accounts with published passwords, so a public
+ * APP_URL or live Razorpay keys in development refuse to start instead.
+ */
+function forgottenProductionProblems(env: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (env.APP_URL && !LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) problems.push(`APP_URL is a public address (${env.APP_URL}).`);
+  if (env.RAZORPAY_KEY_ID?.startsWith("rzp_live_")) problems.push("RAZORPAY_KEY_ID is a live-mode key (rzp_live_...).");
+  return problems;
 }
 
 /** Everything that stops a production start, each with its reason. */
