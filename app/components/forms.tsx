@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // Form primitives shared by every screen: a labelled field with its error,
@@ -104,4 +104,15 @@ export function SubmitButton({ children, pending, pendingText, ...props }: Compo
       {pending && pendingText ? pendingText : children}
     </button>
   );
+}
+
+/**
+ * How many replies the action has sent, counted in the render that shows the reply (not in an
+ * effect after it): password inputs keyed on it are emptied together with the reply's messages,
+ * never a moment later, when the shopper may already be typing again.
+ */
+export function useReplyCount(reply: unknown): number {
+  const seen = useRef<{ reply: unknown; count: number }>({ reply: undefined, count: 0 });
+  if (reply && seen.current.reply !== reply) seen.current = { reply, count: seen.current.count + 1 };
+  return seen.current.count;
 }

@@ -34,7 +34,10 @@ export function useServerValidation(form: string, actionResult: Result | null | 
     const request = ++latest.current;
     const after = actionResult;
     void askServer(form, formData).then((result) => {
-      if (result && request === latest.current) setValidation({ result, after });
+      // Only the messages: a field check must not act like a submission's reply. With its status
+      // ("error") Conform moves the focus to the first invalid field, out of the field being typed
+      // in; with its initialValue (password fields hidden) it resets the values it tracks.
+      if (result && request === latest.current) setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after });
     });
     // Until the server answers, the messages on screen stay as they are (null keeps a field's error).
     const keep = Object.fromEntries(Object.keys(lastResult?.error ?? {}).map((name) => [name, null]));

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Field, FormError, SubmitButton } from "~/components/forms";
+import { Field, FormError, SubmitButton, useReplyCount } from "~/components/forms";
 import { useServerValidation } from "~/components/server-validation";
 import { ShieldIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
@@ -74,10 +73,7 @@ export default function ChangePasswordPage() {
     shouldRevalidate: "onInput",
   });
   // A failed attempt empties every password field, with or without JavaScript.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (actionData) setAttempt((n) => n + 1);
-  }, [actionData]);
+  const attempt = useReplyCount(actionData);
   const password = (field: typeof fields.currentPassword, autoComplete: string) => ({
     ...getInputProps(field, { type: "password" }),
     key: `${field.key ?? ""}-${attempt}`,

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { Field, FormError, Honeypot, SubmitButton, useReplyCount } from "~/components/forms";
 import { useServerValidation } from "~/components/server-validation";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { formConstraint, parseLoginForm } from "~/schemas/forms.server";
@@ -64,10 +63,7 @@ export default function LoginPage() {
     shouldRevalidate: "onInput",
   });
   // A failed attempt empties the password field, with or without JavaScript.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (actionData) setAttempt((n) => n + 1);
-  }, [actionData]);
+  const attempt = useReplyCount(actionData);
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : "/register";
 
   return (

@@ -218,6 +218,13 @@ test.describe("change password", () => {
       await next.fill(n);
       await confirm.fill(k);
     };
+    // With JavaScript the field checks may show a message before the submission's own reply has
+    // come back (and that reply empties the password fields): wait for the reply itself.
+    const send = async () => {
+      const reply = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/change-password"));
+      await submit.click();
+      await reply;
+    };
 
     if (!isNoJs) {
       // The visibility toggle (an enhancement: without JavaScript the fields stay masked).
@@ -230,27 +237,27 @@ test.describe("change password", () => {
 
     await skipNativeValidation(form, isNoJs);
     await fill("", "", "");
-    await submit.click();
+    await send();
     await expect(form.getByText("All fields are required").first()).toBeVisible();
 
     await skipNativeValidation(form, isNoJs);
     await fill(PASSWORD, NEW_PASSWORD, "Silk@2026neW");
-    await submit.click();
+    await send();
     await expect(form.getByText("New password and confirm password do not match")).toBeVisible();
 
     await fill(PASSWORD, "weakpass", "weakpass");
-    await submit.click();
+    await send();
     await expect(form.getByText(RULE)).toBeVisible();
 
     await fill("Wrong@2026pw", NEW_PASSWORD, NEW_PASSWORD);
-    await submit.click();
+    await send();
     await expect(form.getByText("Current password is incorrect")).toBeVisible();
     // No password comes back to the page.
     await expect(current).toHaveValue("");
     await expect(next).toHaveValue("");
 
     await fill(PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
-    await submit.click();
+    await send();
     await expect(page).toHaveURL("/account");
     await expect(toast(page)).toContainText("Password changed successfully");
 
