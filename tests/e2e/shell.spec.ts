@@ -48,6 +48,9 @@ async function openAccountMenu(page: Page) {
 }
 
 async function openMobileMenu(page: Page) {
+  // With JavaScript a close slides the panel out for 200 ms before the <details> closes; a tap on
+  // the menu button meanwhile belongs to that close. Wait until it is really closed.
+  await expect(mobileMenu(page)).not.toHaveAttribute("open");
   await mobileMenu(page).locator("summary").click();
   await expect(mobilePanel(page)).toBeVisible();
 }
