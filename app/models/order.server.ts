@@ -286,38 +286,42 @@ function pagination(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
 }
 
+export type UserOrdersQuery = { page?: number; limit?: number; status?: OrderStatus };
+
 /**
- * The user's own orders, newest first, `limit` (default 5, at most 100) per page,
- * optionally of one status. A page past the end is an empty list.
+ * One page of the user's own orders, newest first, `limit` (default 5, at most 100) per page,
+ * optionally of one status, with the caller's select: the account's summaries and the API's
+ * documented shape read the same page. A page past the end is an empty list.
  */
-export async function listUserOrders(
+export async function pageUserOrders<S extends Prisma.OrderSelect>(
   userId: string,
-  { page = 1, limit = ACCOUNT_ORDERS_PAGE_SIZE, status }: { page?: number; limit?: number; status?: OrderStatus } = {},
-): Promise<{ orders: OrderSummary[]; pagination: Pagination }> {
+  { page = 1, limit = ACCOUNT_ORDERS_PAGE_SIZE, status }: UserOrdersQuery,
+  select: S,
+): Promise<{ rows: Prisma.OrderGetPayload<{ select: S }>[]; pagination: Pagination }> {
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   const safeLimit = Number.isSafeInteger(limit) && limit >= 1 ? Math.min(limit, API_MAX_LIMIT) : ACCOUNT_ORDERS_PAGE_SIZE;
   const where: Prisma.OrderWhereInput = { userId, ...(status ? { status } : {}) };
   const [total, rows] = await Promise.all([
     prisma.order.count({ where }),
-    prisma.order.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (safePage - 1) * safeLimit,
-      take: safeLimit,
-      select: {
-        id: true,
-        orderNumber: true,
-        status: true,
-        paymentMethod: true,
-        paymentStatus: true,
-        total: true,
-        totalItems: true,
-        createdAt: true,
-        _count: { select: { items: true } },
-        items: { select: { name: true, image: true }, orderBy: { id: "asc" }, take: 1 },
-      },
-    }),
+    prisma.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (safePage - 1) * safeLimit, take: safeLimit, select }),
   ]);
+  return { rows: rows as Prisma.OrderGetPayload<{ select: S }>[], pagination: pagination(safePage, safeLimit, total) };
+}
+
+/** The user's own orders as the account screen lists them (pageUserOrders). */
+export async function listUserOrders(userId: string, query: UserOrdersQuery = {}): Promise<{ orders: OrderSummary[]; pagination: Pagination }> {
+  const { rows, pagination: page } = await pageUserOrders(userId, query, {
+    id: true,
+    orderNumber: true,
+    status: true,
+    paymentMethod: true,
+    paymentStatus: true,
+    total: true,
+    totalItems: true,
+    createdAt: true,
+    _count: { select: { items: true } },
+    items: { select: { name: true, image: true }, orderBy: { id: "asc" }, take: 1 },
+  });
   return {
     orders: rows.map((o) => ({
       id: o.id,
@@ -331,7 +335,7 @@ export async function listUserOrders(
       lineCount: o._count.items,
       firstItem: o.items[0] ? { name: o.items[0].name, image: o.items[0].image } : null,
     })),
-    pagination: pagination(safePage, safeLimit, total),
+    pagination: page,
   };
 }
 
