@@ -65,15 +65,21 @@ async function refundAction(id: string, adminId: string, formData: FormData) {
       return redirectWithToast(`/admin/orders/${id}`, { type: "info", title: `Refund ${refund.status}` }, { status: 303 });
     }
     const parsed = RefundFormSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return data({ result: null, refundError: parsed.error.issues[0]?.message ?? REFUND_MESSAGES.amount }, { status: 400 });
+    if (!parsed.success) return data({ result: null, refundError: parsed.error.issues[0]?.message ?? REFUND_MESSAGES.amount, refundInput: refundInput(formData) }, { status: 400 });
     const refund = await refundOrderByAdmin(id, parsed.data, adminId);
     const title = refund.method === "razorpay" ? REFUND_MESSAGES.created : REFUND_MESSAGES.recorded;
     return redirectWithToast(`/admin/orders/${id}`, { type: refund.status === "failed" ? "error" : "success", title, description: refund.errorReason ?? undefined }, { status: 303 });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
     if (!(error instanceof AppError) || error.status >= 500) throw error;
-    return data({ result: null, refundError: error.message }, { status: error.status });
+    return data({ result: null, refundError: error.message, refundInput: refundInput(formData) }, { status: error.status });
   }
+}
+
+/** What the admin typed into the refund form, given back with its error so nothing is retyped (without JavaScript too). */
+function refundInput(formData: FormData) {
+  const text = (name: string) => String(formData.get(name) ?? "").slice(0, 500);
+  return { amount: text("amount"), reason: text("reason"), method: text("method"), reference: text("reference") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -83,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "refund" || intent === "check-refund") return refundAction(id, admin.id, formData);
   const submission = parseWithZod(formData, { schema: AdminOrderFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), refundError: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), refundError: null, refundInput: null }, { status: 400 });
   const { status, trackingNumber, adminNotes } = submission.value;
   try {
     const result = await updateOrderByAdmin(id, {
@@ -99,7 +105,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const known = error instanceof AppError && error.status < 500;
     if (!known) console.error("[admin order] update failed:", error);
     const message = known ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
-    return data({ result: submission.reply({ formErrors: [message] }), refundError: null }, { status: known ? (error as AppError).status : 500 });
+    return data({ result: submission.reply({ formErrors: [message] }), refundError: null, refundInput: null }, { status: known ? (error as AppError).status : 500 });
   }
 }
 
@@ -202,7 +208,7 @@ export default function AdminOrderDetail() {
               <PaymentCard order={order} />
             </div>
 
-            <OrderRefunds refunds={refunds} summary={moneyBack} paymentMethod={order.paymentMethod} refundKey={refundKey} error={actionData?.refundError} />
+            <OrderRefunds refunds={refunds} summary={moneyBack} paymentMethod={order.paymentMethod} refundKey={refundKey} error={actionData?.refundError} input={actionData?.refundInput} />
           </div>
 
           <Form method="post" {...getFormProps(form)} className="space-y-6">

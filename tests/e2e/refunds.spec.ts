@@ -43,10 +43,39 @@ test("an admin refunds part of an order with a reason; the shopper's order page 
   await expect.poll(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("partially_refunded");
   expect(await prisma.refund.count({ where: { orderId: order.id } })).toBe(1);
 
+  // The form starts over after a recorded refund: a second click cannot repeat it (the reason is
+  // required again), and the amount offered is what is left.
+  await expect(form.getByLabel("Reason")).toHaveValue("");
+  await expect(form.getByLabel("Amount (₹)")).toHaveValue("2500");
+  await form.getByRole("button", { name: "Refund" }).click();
+  await expect(form.getByLabel("Reason")).toBeFocused();
+  expect(await prisma.refund.count({ where: { orderId: order.id } })).toBe(1);
+
   await context.clearCookies();
   await login({ email });
   await page.goto(`/order/${order.id}`);
   await expect(page.getByTestId("payment-status")).toHaveText("Partially refunded");
   await expect(page.getByTestId("order-refunds")).toContainText("₹500");
   await expect(page.getByTestId("order-refunds")).toContainText("Refunded");
+});
+
+test("a refused refund keeps what the admin typed", async ({ page, login }) => {
+  const { order } = await paidOrder();
+  await login("admin");
+  await page.goto(`/admin/orders/${order.id}`);
+  const form = page.getByRole("form", { name: "Refund" });
+  // Over what is left: the browser's max is lifted so the server's rule answers (as a stale page would).
+  await form.getByLabel("Amount (₹)").evaluate((el) => el.removeAttribute("max"));
+  await form.getByLabel("Amount (₹)").fill("5000");
+  await form.getByLabel("Reason").fill("Customer asked for more");
+  await form.getByLabel("Reference").fill("UTR-1234");
+  await form.getByLabel("Refund by").selectOption("upi");
+  await form.getByRole("button", { name: "Refund" }).click();
+
+  await expect(page.getByTestId("refund-error")).toBeVisible();
+  await expect(form.getByLabel("Amount (₹)")).toHaveValue("5000");
+  await expect(form.getByLabel("Reason")).toHaveValue("Customer asked for more");
+  await expect(form.getByLabel("Reference")).toHaveValue("UTR-1234");
+  await expect(form.getByLabel("Refund by")).toHaveValue("upi");
+  expect(await prisma.refund.count({ where: { orderId: order.id } })).toBe(0);
 });

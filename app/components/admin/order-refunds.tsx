@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Card, buttonClass, inputClass } from "~/components/admin/ui";
 import { capitalize, formatAdminDateTime } from "~/utils/admin";
 import { formatPaise } from "~/utils/money";
@@ -41,14 +41,19 @@ export function OrderRefunds({
   paymentMethod,
   refundKey,
   error,
+  input,
 }: {
   refunds: RefundRow[];
   summary: { paid: number; refunded: number; pending: number; left: number };
   paymentMethod: string;
   refundKey: string;
   error?: string | null;
+  /** What was typed, given back with an error so nothing is retyped. */
+  input?: { amount: string; reason: string; method: string; reference: string } | null;
 }) {
   const online = paymentMethod === "razorpay";
+  const navigation = useNavigation();
+  const refunding = navigation.state !== "idle" && navigation.formData?.get("intent") === "refund";
   return (
     <Card title="Refunds">
       {refunds.length === 0 ? (
@@ -86,7 +91,10 @@ export function OrderRefunds({
         {summary.pending > 0 ? ` · pending ${formatPaise(summary.pending)}` : ""} · left {formatPaise(summary.left)}
       </p>
       {summary.left > 0 ? (
-        <Form method="post" className="mt-3 space-y-3 border-t border-stone-200 pt-3" aria-label="Refund">
+        // Keyed by the number of refunds: once a refund is recorded the form starts empty again (a
+        // second click cannot repeat the last refund: the reason is required), while a refused one
+        // keeps what was typed. The idempotency key is the loader's, so a replayed post refunds once.
+        <Form key={refunds.length} method="post" className="mt-3 space-y-3 border-t border-stone-200 pt-3" aria-label="Refund">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="idempotencyKey" value={refundKey} />
           {error ? (
@@ -98,19 +106,19 @@ export function OrderRefunds({
             <label htmlFor="refund-amount" className="block text-sm font-medium text-stone-800">
               Amount (₹)
             </label>
-            <input id="refund-amount" name="amount" type="number" inputMode="numeric" min={1} max={summary.left / 100} step={1} required defaultValue={summary.left / 100} className={`${inputClass} mt-1`} />
+            <input id="refund-amount" name="amount" type="number" inputMode="numeric" min={1} max={summary.left / 100} step={1} required defaultValue={input?.amount || summary.left / 100} className={`${inputClass} mt-1`} />
           </div>
           <div>
             <label htmlFor="refund-reason" className="block text-sm font-medium text-stone-800">
               Reason
             </label>
-            <input id="refund-reason" name="reason" type="text" required minLength={3} maxLength={500} className={`${inputClass} mt-1`} />
+            <input id="refund-reason" name="reason" type="text" required minLength={3} maxLength={500} defaultValue={input?.reason} className={`${inputClass} mt-1`} />
           </div>
           <div>
             <label htmlFor="refund-method" className="block text-sm font-medium text-stone-800">
               Refund by
             </label>
-            <select id="refund-method" name="method" defaultValue={online ? "razorpay" : "upi"} className={`${inputClass} mt-1`}>
+            <select id="refund-method" name="method" defaultValue={input?.method || (online ? "razorpay" : "upi")} className={`${inputClass} mt-1`}>
               {online ? <option value="razorpay">Razorpay (back to the original payment)</option> : null}
               <option value="upi">UPI (recorded by hand)</option>
               <option value="bank_transfer">Bank transfer (recorded by hand)</option>
@@ -122,10 +130,10 @@ export function OrderRefunds({
             <label htmlFor="refund-reference" className="block text-sm font-medium text-stone-800">
               Reference <span className="font-normal text-stone-500">(UTR or receipt, for a refund made by hand)</span>
             </label>
-            <input id="refund-reference" name="reference" type="text" maxLength={100} className={`${inputClass} mt-1`} />
+            <input id="refund-reference" name="reference" type="text" maxLength={100} defaultValue={input?.reference} className={`${inputClass} mt-1`} />
           </div>
-          <button type="submit" className={`${buttonClass("danger")} w-full`}>
-            Refund
+          <button type="submit" disabled={refunding} className={`${buttonClass("danger")} w-full`}>
+            {refunding ? "Refunding..." : "Refund"}
           </button>
         </Form>
       ) : null}
