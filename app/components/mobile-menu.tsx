@@ -71,13 +71,18 @@ export function MobileMenu({
       easing: "ease-in",
       fill: "forwards",
     });
+    // Runs once per close: the safety net below must not end a later close (or close a menu
+    // reopened since) when a slow frame let this animation's own finish come first.
+    let ended = false;
     const done = () => {
+      if (ended) return;
+      ended = true;
       animation.cancel();
       finish();
     };
     animation.onfinish = done;
     // A safety net: some environments never fire finish for background tabs.
-    window.setTimeout(() => closing.current && done(), 400);
+    window.setTimeout(done, 400);
   }, []);
 
   useDismissableDetails(detailsRef, close);
