@@ -12,6 +12,7 @@ export const RATE_LIMITS = {
   register: { limit: 5, ipLimit: 20, windowMs: 60 * 60_000 },
   forgotPassword: { limit: 5, ipLimit: 20, windowMs: 60 * 60_000 },
   publicForm: { limit: 10, ipLimit: 30, windowMs: 15 * 60_000 },
+  providerCheck: { limit: 3, ipLimit: 20, windowMs: 5 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -128,6 +129,22 @@ export async function recordChangePasswordSuccess(userId: string) {
 /** Counts a public form post (contact, newsletter) against the e-mail (10) and the address (30) per 15 minutes. */
 export async function checkPublicFormLimit({ email, ip }: Who) {
   await hitRateLimit("publicForm", [ipKey(ip), emailKey(email)]);
+}
+
+/**
+ * An unsigned payment callback (a failed attempt's error fields) makes the store ask Razorpay about
+ * the order. Anyone can post those fields, so the question is asked at most 3 times per Razorpay order
+ * and 20 times per address in 5 minutes: false means "do not ask now" (the shopper still gets the
+ * failed-payment page; the webhook and the hourly reconcile job settle the order either way).
+ */
+export async function allowProviderCheck({ razorpayOrderId, ip }: { razorpayOrderId: string; ip: string | null | undefined }): Promise<boolean> {
+  try {
+    await hitRateLimit("providerCheck", [ipKey(ip), `order:${razorpayOrderId}`]);
+    return true;
+  } catch (error) {
+    if (error instanceof TooManyRequests) return false;
+    throw error;
+  }
 }
 
 export async function purgeExpiredRateLimits() {

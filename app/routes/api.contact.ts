@@ -1,5 +1,5 @@
 import { createContactMessage } from "~/models/contact.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { ContactSchema, CONTACT_MESSAGES } from "~/schemas/contact";
 import { apiMethods, clientIp, created, parseJsonBody } from "~/utils/api.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -12,7 +12,7 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 export const { loader, action } = apiMethods({
   POST: async ({ request, context }) => {
     const input = await parseJsonBody(request, ContactSchema);
-    await hitRateLimit("publicForm", [`ip:${clientIp(context)}`, `email:${input.email}`]);
+    await checkPublicFormLimit({ email: input.email, ip: clientIp(context) });
     return created(await createContactMessage(input), CONTACT_MESSAGES.success);
   },
 });

@@ -6,7 +6,7 @@ import { Faq } from "~/components/contact/faq";
 import { StoreMap } from "~/components/contact/store-map";
 import { PageHero, shopNameFrom } from "~/components/ui/page";
 import { createContactMessage } from "~/models/contact.server";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { useRootData } from "~/root";
 import { CONTACT_MESSAGES } from "~/schemas/contact-messages";
 import { formConstraint, parseContactForm } from "~/schemas/forms.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return formReply(submission.reply({ formErrors: [CONTACT_MESSAGES.checkInput] }), 400);
 
   try {
-    await hitRateLimit("publicForm", [`ip:${clientIp(context)}`, `email:${submission.value.email}`]);
+    await checkPublicFormLimit({ email: submission.value.email, ip: clientIp(context) });
   } catch (error) {
     if (error instanceof TooManyRequests) return formReply(submission.reply({ formErrors: [error.message] }), 429, error.retryAfterSeconds);
     throw error;

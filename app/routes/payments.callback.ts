@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { findPaymentByRazorpayOrderId, reconcileProviderPayment, verifyAndCapture, VerifyPaymentSchema } from "~/models/payment.server";
+import { allowProviderCheck } from "~/models/rate-limit.server";
 import { PAYMENT_MESSAGES } from "~/schemas/checkout";
+import { clientIp } from "~/utils/request.server";
 import { payPath, successPath } from "~/utils/checkout-urls";
 import { AppError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -61,7 +63,7 @@ async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   const form = await readForm(request);
   if (!form) return redirect(resultPage("invalid"), 303);
@@ -88,7 +90,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const failedFor = failedOrderId(form) ?? razorpayOrderId;
   const payment = failedFor ? await findPaymentByRazorpayOrderId(failedFor) : null;
   if (payment?.orderId) {
-    if ((await reconcileProviderPayment(payment.razorpayOrderId)) === "paid") return success(payment.orderId);
+    // Asking Razorpay is throttled (anyone can post these fields); the webhook settles the order anyway.
+    const ask = await allowProviderCheck({ razorpayOrderId: payment.razorpayOrderId, ip: clientIp(context) });
+    if (ask && (await reconcileProviderPayment(payment.razorpayOrderId)) === "paid") return success(payment.orderId);
     return redirect(payStep(payment.orderId, "failed"), 303);
   }
   return redirect(resultPage("failed"), 303);

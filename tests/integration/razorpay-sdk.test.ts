@@ -140,6 +140,19 @@ describe("orders, signatures and webhooks through the SDK", () => {
     expect(res.headers.get("Location")).toBe(`/checkout/success/${b.order.id}`);
     expect(await getUserOrder(b.user.id, b.order.id)).toMatchObject({ paymentStatus: "paid", paymentId: payment.id });
   });
+
+  it("unsigned failure posts cannot make the store hammer Razorpay: 3 questions per order in 5 minutes, then only the message", async () => {
+    const { user, order, start } = await awaitingOrder(1500);
+    const fetches = () => fake.requests.filter((r) => r.path === `/v1/orders/${start.razorpayOrderId}/payments`).length;
+    const post = () => callAction(callbackRoute, formPost("/payments/callback", { "error[code]": "BAD_REQUEST_ERROR", "error[metadata]": JSON.stringify({ order_id: start.razorpayOrderId }) }));
+    for (let i = 0; i < 10; i++) expect((await post()).headers.get("Location")).toBe(`/checkout/pay/${order.id}?payment=failed`);
+    expect(fetches()).toBe(3);
+    // Razorpay's own signed word still settles it: the webhook is not throttled.
+    const { payment } = fake.capture(start.razorpayOrderId);
+    const delivery = fake.webhook("payment.captured", { payment, order: fake.orders.get(start.razorpayOrderId) });
+    expect((await readEnvelope(await callAction(webhookRoute, webhookRequest(delivery)))).message).toBe("Webhook processed");
+    expect(await getUserOrder(user.id, order.id)).toMatchObject({ paymentStatus: "paid" });
+  });
 });
 
 describe("refunds through the SDK", () => {
