@@ -2,11 +2,11 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import { useRootData } from "~/root";
-import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import { swatch } from "~/utils/colors";
 import { useHydrated } from "~/components/forms";
 import { Price } from "~/components/price";
 import { HeartIcon } from "~/components/ui/icons";
+import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 
 // The one product tile of spec/storefront.md, in two layouts: the grid card
 // (image with a CSS hover swap, badges, wishlist toggle, quick add or View in
@@ -251,7 +251,7 @@ function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO;
   );
 }
 
-/** One-tap add of the first size and colour, or "View in Cart" once it is there. */
+/** Add (one tap, or a size chosen on the card, or the product page for colours), or "View in Cart" once it is there. */
 function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
   const root = useRootData();
   const location = useLocation();
@@ -273,17 +273,12 @@ function QuickAdd({ product, children }: { product: ProductCardDTO; children: Re
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="size" value={product.sizes[0] ?? DEFAULT_SIZE} />
-      <input type="hidden" name="color" value={product.colors[0] ?? DEFAULT_COLOR} />
+      <OnlyVariantFields product={product} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-      <button
-        type="submit"
-        disabled={!product.inStock}
-        className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
-      >
+      <AddControl product={product} disabled={!product.inStock}>
         {children}
-      </button>
+      </AddControl>
     </fetcher.Form>
   );
 }

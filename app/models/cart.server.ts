@@ -395,8 +395,10 @@ async function purchasableProduct(db: Db, productId: string): Promise<ProductFor
 function resolveVariant(product: Pick<ProductRow, "sizes" | "colors">, size: string | undefined, color: string | undefined) {
   const sizes = offeredSizes(product.sizes);
   const colors = offeredColors(product.colors);
-  const wantedSize = size?.trim() || DEFAULT_SIZE;
-  const wantedColor = color?.trim() || DEFAULT_COLOR;
+  // Nothing to choose when the product comes in one size (or colour): that one. Otherwise the
+  // shopper must have chosen; the first size is never picked for them.
+  const wantedSize = size?.trim() || (sizes.length === 1 ? sizes[0] : DEFAULT_SIZE);
+  const wantedColor = color?.trim() || (colors.length === 1 ? colors[0] : DEFAULT_COLOR);
   if (!sizes.includes(wantedSize)) {
     const msg = size?.trim()
       ? `Size ${wantedSize} is not available for this product. Choose one of: ${sizes.join(", ")}`

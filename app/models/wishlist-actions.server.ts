@@ -24,21 +24,31 @@ export type WishlistActionData = { ok: boolean; inWishlist: boolean; message: st
  * The posted intent and product id, or null when either is unusable. Two
  * plain checks rather than a zod schema.
  */
-export function parseWishlistAction(form: FormData): { intent: WishlistIntent; productId: string } | null {
+export function parseWishlistAction(form: FormData): { intent: WishlistIntent; productId: string; size?: string; color?: string } | null {
   const intent = form.get("intent");
   const productId = form.get("productId");
   if (typeof intent !== "string" || !(WISHLIST_INTENTS as readonly string[]).includes(intent)) return null;
   if (typeof productId !== "string") return null;
   const id = productId.trim();
   if (id.length < 1 || id.length > 64) return null;
-  return { intent: intent as WishlistIntent, productId: id };
+  // Move to Cart's chosen size and colour (the cart checks them against the product).
+  const choice = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value.trim() ? value.trim().slice(0, 50) : undefined;
+  };
+  return { intent: intent as WishlistIntent, productId: id, size: choice("size"), color: choice("color") };
 }
 
 /** Only saving something gives a guest a wishlist (and so a guest id). */
 export const intentCreatesWishlist = (intent: WishlistIntent) => intent === "toggle" || intent === "add";
 
 /** Runs one intent for the owner (null: a guest without a wishlist yet). */
-export async function runWishlistAction(intent: WishlistIntent, owner: Owner | null, productId: string): Promise<{ inWishlist: boolean; message: string }> {
+export async function runWishlistAction(
+  intent: WishlistIntent,
+  owner: Owner | null,
+  productId: string,
+  variant: { size?: string; color?: string } = {},
+): Promise<{ inWishlist: boolean; message: string }> {
   if (!owner) throw new NotFound(NOT_IN_WISHLIST);
   switch (intent) {
     case "toggle": {
@@ -52,7 +62,7 @@ export async function runWishlistAction(intent: WishlistIntent, owner: Owner | n
       await removeFromWishlist(owner, productId);
       return { inWishlist: false, message: WISHLIST_MESSAGES.removed };
     case "move-to-cart":
-      await moveToCart(owner, productId);
+      await moveToCart(owner, productId, variant);
       return { inWishlist: false, message: WISHLIST_MESSAGES.moved };
   }
 }

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { prisma } from "~/db.server";
 import { addToCart, ownerWhere, type Owner } from "~/models/cart.server";
 import { getProduct, toProductCard, type ProductCardDTO, type ProductDTO } from "~/models/catalog.server";
-import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import { Conflict, NotFound } from "~/utils/errors";
 
 // The wishlist model: one wishlist per owner (a signed-in user, or a guest
@@ -99,22 +98,20 @@ export async function isInWishlist(owner: Owner | null, productId: string): Prom
 }
 
 /**
- * Moves a saved product to the cart: one piece in the product's first size and
- * colour ('Free Size' / 'Default' when it has none), then removes it from the
- * wishlist. The cart's rules apply (stock, line limit); when the cart refuses,
- * its typed error is thrown and the product stays saved. Not one transaction:
- * the cart model runs its own, and the adapter guard forbids nesting; the
- * removal after a successful add is a single statement.
+ * Moves a saved product to the cart: one piece in the size and colour the shopper chose (a product
+ * sold in one size and colour needs no choice; the cart refuses a missing choice with 'Please select
+ * a size: ...'), then removes it from the wishlist. The cart's rules apply (stock, line limit); when
+ * the cart refuses, its typed error is thrown and the product stays saved. Not one transaction:
+ * the cart model runs its own, and the adapter guard forbids nesting; the removal after a
+ * successful add is a single statement.
  */
-export async function moveToCart(owner: Owner, productId: string): Promise<{ size: string; color: string }> {
+export async function moveToCart(owner: Owner, productId: string, variant: { size?: string; color?: string } = {}): Promise<{ size: string; color: string }> {
   if (!(await isInWishlist(owner, productId))) throw new NotFound(NOT_IN_WISHLIST);
   const product = await getProduct(productId);
   if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
-  const size = product.sizes[0] ?? DEFAULT_SIZE;
-  const color = product.colors[0] ?? DEFAULT_COLOR;
-  await addToCart(owner, { productId, quantity: 1, size, color });
+  const added = await addToCart(owner, { productId, quantity: 1, size: variant.size, color: variant.color });
   await prisma.wishlistItem.deleteMany({ where: { productId, wishlist: ownerWhere(owner) } });
-  return { size, color };
+  return { size: added.size, color: added.color };
 }
 
 /**

@@ -63,10 +63,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const parsed = parseWishlistAction(form);
   if (!parsed) return reply({ ok: false, inWishlist: false, message: WISHLIST_MESSAGES.invalid });
-  const { intent, productId } = parsed;
+  const { intent, productId, size, color } = parsed;
   const owner = await ownerForPost(request, intentCreatesWishlist(intent), headers);
   try {
-    return reply({ ok: true, ...(await runWishlistAction(intent, owner, productId)) });
+    return reply({ ok: true, ...(await runWishlistAction(intent, owner, productId, { size, color })) });
   } catch (error) {
     // Unknown products, duplicates and cart refusals are the shopper's to read, never a 500.
     if (!(error instanceof AppError) || error.status >= 500) throw error;

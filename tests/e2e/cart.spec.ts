@@ -3,7 +3,7 @@ import { prisma } from "../../app/db.server";
 import { addToCart, offeredColors, offeredSizes, type Owner } from "../../app/models/cart.server";
 import { ensureGuestId } from "../../app/utils/session.server";
 import { formatPaise } from "../../app/utils/money";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { addable, addFromTile, expect, test, uniqueEmail } from "./fixtures";
 
 // The cart screen, with and without JavaScript. Every test has its own owner
 // (a fresh guest id or a fresh customer), so the two projects never share a
@@ -59,10 +59,9 @@ test.describe("cart", () => {
     }
     test.fixme(!found, "No page shows product cards yet (/ and /shop are being rebuilt); POST /cart intent=add is covered by tests/integration/cart.test.ts");
 
-    const addButton = /^(Add|Add to Cart)$/;
-    const card = page.getByTestId("product-card").filter({ has: page.getByRole("button", { name: addButton }) }).first();
+    const card = addable(page.getByTestId("product-card")).first();
     const name = (await card.getByRole("heading").innerText()).trim();
-    await card.getByRole("button", { name: addButton }).click();
+    const chosen = await addFromTile(card);
     await expect(toast(page)).toContainText("Item added to cart!");
     await expect(page.getByTestId("product-card").filter({ hasText: name }).first().getByRole("link", { name: "View in Cart" })).toBeVisible();
     await expect(cartBadge(page, 1)).toBeVisible();
@@ -70,6 +69,34 @@ test.describe("cart", () => {
     await page.goto("/cart");
     await expect(line(page, name)).toBeVisible();
     await expect(line(page, name).getByTestId("line-quantity")).toHaveText("1");
+    // What the shopper chose on the card, never a size picked for them.
+    if (chosen.size) await expect(line(page, name).getByText(`Size: ${chosen.size}`)).toBeVisible();
+    if (chosen.color) await expect(line(page, name).getByText(`Colour: ${chosen.color}`)).toBeVisible();
+  });
+
+  test("a card never adds a size or colour the shopper did not choose", async ({ page }) => {
+    await page.goto("/shop");
+    const card = addable(page.getByTestId("product-card"))
+      .filter({ has: page.locator('[data-testid="variant-chooser"] input[type="radio"]') })
+      .filter({ has: page.locator('[data-testid="variant-chooser"] button[name="size"]') })
+      .first();
+    const name = (await card.getByRole("heading").innerText()).trim();
+    await card.getByTestId("add-control").click();
+    const chooser = card.getByTestId("variant-chooser");
+    const sizes = chooser.getByRole("button", { name: /^Add size / });
+    // A size without a colour: the browser asks for the colour; nothing is posted.
+    await sizes.first().click();
+    expect(await chooser.getByRole("radio").first().evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    await expect(cartBadge(page, 0)).toBeVisible();
+
+    const colour = (await chooser.getByRole("radio").nth(1).getAttribute("value"))!;
+    await chooser.locator("label").nth(1).click();
+    const size = (await sizes.last().getAttribute("value"))!;
+    await sizes.last().click();
+    await expect(toast(page)).toContainText("Item added to cart!");
+    await page.goto("/cart");
+    await expect(line(page, name).getByText(`Size: ${size}`)).toBeVisible();
+    await expect(line(page, name).getByText(`Colour: ${colour}`)).toBeVisible();
   });
 
   test("stepper and remove; a guest's Proceed to Checkout goes to sign-in", async ({ page, context, baseURL, isNoJs }) => {

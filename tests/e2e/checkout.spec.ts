@@ -3,7 +3,7 @@ import { prisma } from "../../app/db.server";
 import { addToCart } from "../../app/models/cart.server";
 import { formatPaise } from "../../app/utils/money";
 import { hashPassword } from "../../app/utils/password.server";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { addable, addFromTile, expect, test, uniqueEmail } from "./fixtures";
 
 // Checkout, payment (the built-in simulator: no Razorpay keys in e2e), and the
 // order page, with and without JavaScript. Every test has its own customer and
@@ -74,19 +74,18 @@ test.describe("checkout", () => {
 
   test("a guest adds from a product card, signs in at checkout (cart merged) and pays with the simulator", async ({ page }) => {
     test.slow(); // several full page loads, sign-in and the 3-second success screen
-    const addButton = /^(Add|Add to Cart)$/;
     let found = false;
     for (const path of ["/wishlist", "/shop", "/"]) {
       await page.goto(path);
-      if ((await page.getByTestId("product-card").filter({ has: page.getByRole("button", { name: addButton }) }).count()) > 0) {
+      if ((await addable(page.getByTestId("product-card")).count()) > 0) {
         found = true;
         break;
       }
     }
     test.fixme(!found, "No page shows product cards with a quick add");
-    const card = page.getByTestId("product-card").filter({ has: page.getByRole("button", { name: addButton }) }).first();
+    const card = addable(page.getByTestId("product-card")).first();
     const name = (await card.getByRole("heading").innerText()).trim();
-    await card.getByRole("button", { name: addButton }).click();
+    await addFromTile(card);
     await expect(page.getByTestId("toast")).toContainText("Item added to cart!");
 
     const user = await newCustomer();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "../../prisma/demo-accounts";
 import { loginCookieFor } from "./session";
 
@@ -55,4 +55,32 @@ export { expect, DEMO_ADMIN, DEMO_CUSTOMER };
 /** A unique e-mail per call, for tests that register accounts. */
 export function uniqueEmail(prefix = "e2e") {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Product cards or wishlist items whose add control can be used (in stock, not yet in the cart). */
+export const addable = (tiles: Locator) => tiles.filter({ has: tiles.page().locator('[data-testid="add-control"]:not([disabled])') });
+
+/**
+ * Adds from a product card or a wishlist item the way a shopper does: one tap when there is nothing
+ * to choose, otherwise the chooser (its first colour, then its first size). Returns what was chosen.
+ */
+export async function addFromTile(tile: Locator): Promise<{ size?: string; color?: string }> {
+  const control = tile.getByTestId("add-control");
+  await control.click();
+  const chooser = tile.getByTestId("variant-chooser");
+  if ((await chooser.count()) === 0) return {};
+  const chosen: { size?: string; color?: string } = {};
+  const colours = chooser.getByRole("radio");
+  if ((await colours.count()) > 0) {
+    chosen.color = (await colours.first().getAttribute("value")) ?? undefined;
+    await chooser.locator("label").first().click();
+  }
+  const sizes = chooser.getByRole("button", { name: /^Add size / });
+  if ((await sizes.count()) > 0) {
+    chosen.size = (await sizes.first().getAttribute("value")) ?? undefined;
+    await sizes.first().click();
+  } else {
+    await chooser.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  return chosen;
 }

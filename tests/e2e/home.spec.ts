@@ -133,7 +133,7 @@ test.describe("home page", () => {
     const expected = await prisma.product.count({ where: { isActive: true, archivedAt: null, isFeatured: true } });
     await expect(featured.getByTestId("product-card")).toHaveCount(Math.min(8, expected));
     // Mobile's compact card (no sizes/colours row; the button reads Add).
-    await expect(featured.getByRole("button", { name: "Add", exact: true }).first()).toBeVisible();
+    await expect(featured.getByTestId("add-control").filter({ hasText: /^Add\b/ }).first()).toBeVisible();
     const viewAll = featured.getByRole("link", { name: /^View All/ });
     await expect(viewAll).toHaveAttribute("href", "/shop?featured=true");
     await viewAll.click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { addFromTile, expect, test, uniqueEmail } from "./fixtures";
 
 // The wishlist (spec/storefront.md "Wishlist", DECISIONS 3.1): guests and
 // customers save products from product cards, see them on /wishlist with the
@@ -79,7 +79,7 @@ test.describe("wishlist", () => {
     await add.click();
     await expect(item(page, name)).toBeVisible();
 
-    await item(page, name).getByRole("button", { name: "Move to Cart" }).click();
+    await addFromTile(item(page, name));
     await expect(toast(page)).toContainText("Item added to cart!");
     await expect(items(page)).toHaveCount(0);
     await expect(wishlistBadge(page, 0)).toBeVisible();
@@ -114,9 +114,9 @@ test.describe("wishlist", () => {
 
     const viewInCart = item(page, inCart.name).getByRole("link", { name: "View in Cart" });
     await expect(viewInCart).toHaveAttribute("href", "/cart");
-    await expect(item(page, inCart.name).getByRole("button", { name: "Move to Cart" })).toHaveCount(0);
+    await expect(item(page, inCart.name).getByTestId("add-control")).toHaveCount(0);
 
-    await item(page, newer.name).getByRole("button", { name: "Move to Cart" }).click();
+    const chosen = await addFromTile(item(page, newer.name));
     await expect(toast(page)).toContainText("Item added to cart!");
     await expect(item(page, newer.name)).toHaveCount(0);
     await expect(wishlistBadge(page, 2)).toBeVisible();
@@ -124,7 +124,8 @@ test.describe("wishlist", () => {
     const line = await prisma.cartItem.findFirst({ where: { cart: { userId: user.id }, productId: newer.id } });
     const sizes = JSON.parse(newer.sizes) as string[];
     const colors = JSON.parse(newer.colors) as string[];
-    expect(line).toMatchObject({ quantity: 1, size: sizes[0] ?? "Free Size", color: colors[0] ?? "Default" });
+    // The size and colour chosen in the item's chooser (nothing to choose: its only ones).
+    expect(line).toMatchObject({ quantity: 1, size: chosen.size ?? sizes[0] ?? "Free Size", color: chosen.color ?? colors[0] ?? "Default" });
 
     await item(page, older.name).getByRole("button", { name: "Remove" }).click();
     await expect(toast(page)).toContainText("Removed from wishlist");

@@ -17,7 +17,7 @@ import {
 import * as wishlistApi from "~/routes/api.wishlist";
 import * as wishlistItemApi from "~/routes/api.wishlist.$productId";
 import * as wishlistRoute from "~/routes/wishlist";
-import { Conflict, NotFound, type AppError } from "~/utils/errors";
+import { Conflict, NotFound, ValidationError, type AppError } from "~/utils/errors";
 import { buildOpenApiDocument } from "~/utils/openapi-document";
 import { ensureGuestId, getGuestId, sessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
@@ -169,13 +169,25 @@ describe("wishlist model", () => {
   });
 
   describe("moveToCart", () => {
-    it("adds one in the first size and colour and removes it from the wishlist", async () => {
+    it("adds one in the size and colour the shopper chose and removes it from the wishlist", async () => {
       const owner = newGuest();
       await addToWishlist(owner, P.saree);
-      expect(await moveToCart(owner, P.saree)).toEqual({ size: "S", color: "Maroon" });
+      expect(await moveToCart(owner, P.saree, { size: "M", color: "Gold" })).toEqual({ size: "M", color: "Gold" });
       expect(await isInWishlist(owner, P.saree)).toBe(false);
       const cart = await prisma.cart.findUniqueOrThrow({ where: { guestId: owner.guestId }, include: { items: true } });
-      expect(cart.items).toEqual([expect.objectContaining({ productId: P.saree, quantity: 1, size: "S", color: "Maroon" })]);
+      expect(cart.items).toEqual([expect.objectContaining({ productId: P.saree, quantity: 1, size: "M", color: "Gold" })]);
+    });
+
+    it("never picks a size or colour for the shopper: without a choice a product in several is refused and stays saved", async () => {
+      const owner = newGuest();
+      await addToWishlist(owner, P.saree);
+      await expectAppError(moveToCart(owner, P.saree), ValidationError, "Please select a size: S, M, L");
+      await expectAppError(moveToCart(owner, P.saree, { size: "L" }), ValidationError, "Please select a colour: Maroon, Gold");
+      expect(await isInWishlist(owner, P.saree)).toBe(true);
+      expect((await getCartSummary(owner)).count).toBe(0);
+      // One size and one colour: nothing to choose.
+      await addToWishlist(owner, P.kurta);
+      expect(await moveToCart(owner, P.kurta)).toEqual({ size: "M", color: "White" });
     });
 
     it("uses 'Free Size' / 'Default' for a product without sizes or colours, and raises an existing line", async () => {

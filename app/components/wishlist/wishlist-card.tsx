@@ -3,6 +3,7 @@ import { useHydrated } from "~/components/forms";
 import { Price } from "~/components/price";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons";
+import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import type { WishlistActionData, WishlistIntent } from "~/models/wishlist-actions.server";
 
@@ -78,13 +79,10 @@ export function WishlistCard({ product, inCart, priority }: { product: ProductCa
           ) : (
             <move.Form method="post" action="/wishlist">
               {hidden("move-to-cart")}
-              <button
-                type="submit"
-                disabled={!product.inStock || moving}
-                className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
-              >
+              <OnlyVariantFields product={product} />
+              <AddControl product={product} disabled={!product.inStock || moving}>
                 {!product.inStock ? "Out of Stock" : moving ? "Moving..." : "Move to Cart"}
-              </button>
+              </AddControl>
             </move.Form>
           )}
           <remove.Form method="post" action="/wishlist">
