@@ -3,6 +3,7 @@ import { AddressActionSchema, AddressSchema } from "~/schemas/address";
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordFormSchema } from "~/schemas/auth";
 import { CheckoutFormSchema } from "~/schemas/checkout";
 import { ContactSchema } from "~/schemas/contact";
+import { CouponCodeSchema } from "~/schemas/coupon";
 import { NewsletterSchema } from "~/schemas/newsletter";
 import { CancelOrderFormSchema } from "~/schemas/order-cancel";
 import { ReviewSchema } from "~/schemas/review";
@@ -30,6 +31,8 @@ export const FORMS = {
   address: { schema: AddressSchema, hidden: [] as string[] },
   "order-cancel": { schema: CancelOrderFormSchema, hidden: [] as string[] },
   review: { schema: ReviewSchema, hidden: [] as string[] },
+  // Constraints only: the cart's Promo code box answers with the /cart action's toast.
+  coupon: { schema: CouponCodeSchema, hidden: [] as string[] },
   // Constraints only: the footer's box answers on submit, from the /newsletter action's reply.
   newsletter: { schema: NewsletterSchema, hidden: [] as string[] },
 };
