@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { useEffect, type ReactNode } from "react";
 import { getCartSummary } from "~/models/cart.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
+import { formConstraint } from "~/schemas/forms.server";
 import { getShop } from "~/utils/shop.server";
 import { getGuestId, getUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
@@ -39,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       wishlistProductIds: wishlist.productIds,
       toast,
       shop: getShop(),
+      // The newsletter box in every footer checks with NewsletterSchema's HTML constraints (decision 0013).
+      newsletterConstraint: formConstraint("newsletter"),
     },
     { headers: headers ?? undefined },
   );

@@ -1,54 +1,25 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/forms";
 import { CheckCircleIcon } from "~/components/ui/icons";
+import type { RootData } from "~/root";
 import type { NewsletterActionData } from "~/routes/newsletter";
+import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // The newsletter box (spec/storefront.md "Newsletter box"): e-mail field,
 // Subscribe Now, Subscribing..., Thank You. Used on the home page and in the
 // footer, so both behave the same.
 //
-// Without JavaScript it is a plain POST to /newsletter that comes back to this
-// page with a toast; the browser checks the address natively (required,
-// type=email, the documents' pattern). Once JavaScript runs it posts through a
-// fetcher with mode=fetch and shows the states in place, checking the address
-// first with the documents' messages.
-//
-// The rules live here, not in schemas/newsletter.ts: this form is on every
-// page, and zod (plus Conform) would add about 25 KB gzip to every page's
-// JavaScript for one field. NewsletterSchema, used by the server, is built on
-// these same constants.
-
-export const NEWSLETTER_MESSAGES = {
-  required: "Please enter your email address",
-  invalid: "Please enter a valid email address",
-  /**
-   * The toast and the inline thanks; the same for an address already on the list (no enumeration).
-   * Subscribing e-mails a confirmation link (double opt-in): the address counts once it is confirmed.
-   */
-  subscribed: "Thank you for subscribing! Please check your inbox and confirm your subscription.",
-  /** The API's success message. */
-  apiSubscribed: "Confirmation e-mail sent. Please check your inbox to confirm your subscription.",
-  /** The confirmation page, after its button. */
-  confirmed: "Your subscription is confirmed. Thank you for subscribing!",
-  /** A forged, mangled or expired confirmation link. */
-  linkInvalid: "This confirmation link is invalid or has expired. Please subscribe again.",
-  failed: "Subscription failed. Please try again.",
-} as const;
-
-/** The documents' "simple pattern": something@something.something, no spaces. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The longest address SMTP allows. */
-export const NEWSLETTER_EMAIL_MAX = 254;
-
-/** The message for a typed address, or null when it passes (NewsletterSchema's rules). */
-export function newsletterEmailError(value: string): string | null {
-  const email = value.trim();
-  if (email === "") return NEWSLETTER_MESSAGES.required;
-  if (email.length > NEWSLETTER_EMAIL_MAX || !NEWSLETTER_EMAIL_PATTERN.test(email)) return NEWSLETTER_MESSAGES.invalid;
-  return null;
-}
+// Its rules and messages are NewsletterSchema's (schemas/newsletter.ts), never
+// run in the browser (docs/decisions/0013-forms.md). Without JavaScript it is a
+// plain POST to /newsletter that comes back to this page with a toast; the
+// browser checks the address with the schema's HTML constraints (required,
+// maxlength, the documents' pattern), which come with the root loader data.
+// Once JavaScript runs it posts through a fetcher with mode=fetch and shows the
+// states in place; a refused address shows the action's message, which stays
+// until the address is edited. This box is on every page: it takes neither zod
+// nor Conform (about 10 KB gzip) for one field.
 
 type Tone = "dark" | "light";
 
@@ -86,28 +57,22 @@ export function NewsletterForm({
   const location = useLocation();
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  // A server error stays until the address is edited.
+  // NewsletterSchema's HTML constraints (schemas/forms.server.ts, through the root loader).
+  const constraint = (useRouteLoaderData("root") as RootData | undefined)?.newsletterConstraint.email;
+  // The action's message stays until the address is edited.
   const [edited, setEdited] = useState(false);
   const styles = TONES[tone];
 
   const busy = fetcher.state !== "idle";
   const result = busy ? undefined : fetcher.data;
-  const error = clientError ?? (result && !result.ok && !edited ? result.error : null);
+  const error = result && !result.ok && !edited ? result.error : null;
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problem = newsletterEmailError(inputRef.current?.value ?? "");
-    if (problem) {
-      event.preventDefault();
-      setClientError(problem);
-      inputRef.current?.focus();
-      return;
-    }
-    setClientError(null);
-    setEdited(false);
-  }
+  // A refused address: back to the field, as the browser's own check would.
+  useEffect(() => {
+    if (result && !result.ok) inputRef.current?.focus();
+  }, [result]);
 
   return (
     <div className={className} aria-live="polite">
@@ -120,7 +85,7 @@ export function NewsletterForm({
           </div>
         </div>
       ) : (
-        <fetcher.Form method="post" action="/newsletter" id={id} noValidate={hydrated} onSubmit={onSubmit} className="flex w-full flex-col gap-3 sm:flex-row">
+        <fetcher.Form method="post" action="/newsletter" id={id} noValidate={hydrated} onSubmit={() => setEdited(false)} className="flex w-full flex-col gap-3 sm:flex-row">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
           {/* Bots fill every field; people never see this one. */}
@@ -136,18 +101,15 @@ export function NewsletterForm({
             id={inputId}
             type="email"
             name="email"
-            required
-            maxLength={NEWSLETTER_EMAIL_MAX}
-            pattern={NEWSLETTER_EMAIL_PATTERN.source}
+            required={constraint?.required}
+            maxLength={constraint?.maxLength}
+            pattern={constraint?.pattern}
             title={hydrated ? undefined : NEWSLETTER_MESSAGES.invalid}
             autoComplete="email"
             placeholder="Enter your email address"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={() => {
-              setClientError(null);
-              setEdited(true);
-            }}
+            onChange={() => setEdited(true)}
             className={`min-h-12 w-full min-w-0 flex-1 rounded-lg border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none ${styles.input}`}
           />
           <button

@@ -65,14 +65,8 @@ export const UpdateCartSchema = z.object({
 /** DELETE /api/cart/remove. Without size and colour every line of the product goes. */
 export const RemoveFromCartSchema = z.object({ productId: productIdField, selectedSize: sizeField, selectedColor: colorField });
 
-/** POST /api/cart/coupon and the promo code box. */
-export const CouponCodeSchema = z.object({
-  code: z
-    .string({ required_error: CART_MESSAGES.couponRequired, invalid_type_error: "Coupon code must be a string" })
-    .trim()
-    .min(1, CART_MESSAGES.couponRequired)
-    .max(40, CART_MESSAGES.couponInvalid),
-});
+/** POST /api/cart/coupon and the promo code box (schemas/coupon.ts). */
+export { CouponCodeSchema } from "~/schemas/coupon";
 
 // ---------------------------------------------------------------- types
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
+import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 import { prisma } from "~/db.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
 import { appUrl, getEnv } from "~/utils/env.server";

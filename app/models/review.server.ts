@@ -1,16 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { Pagination } from "~/models/catalog.server";
-import {
-  REVIEW_COMMENT_LONG,
-  REVIEW_COMMENT_MAX,
-  REVIEW_COMMENT_MIN,
-  REVIEW_COMMENT_SHORT,
-  REVIEW_RATING_MESSAGE,
-  ReviewSchema,
-  type ReviewInput,
-} from "~/schemas/review";
+import { ReviewSchema, type ReviewInput } from "~/schemas/review";
+import { REVIEW_MESSAGES } from "~/schemas/review-messages";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { Forbidden, NotFound, ValidationError } from "~/utils/errors";
 
@@ -21,31 +13,7 @@ import { Forbidden, NotFound, ValidationError } from "~/utils/errors";
 // and recomputed in the same transaction as every write, so the shop's
 // "Highest Rated" and "Most Popular" sorts read plain indexed columns.
 
-export const REVIEW_MESSAGES = {
-  notReceived: "You can review products you have received",
-  productNotFound: "Product not found",
-  created: "Thank you for your review!",
-  updated: "Your review has been updated",
-} as const;
-
-/**
- * The review form's rules and words for the browser. The product page sends
- * them with its data rather than importing the schema, so zod and Conform stay
- * out of its JavaScript (the action checks with ReviewSchema itself).
- */
-export const REVIEW_FORM_RULES = {
-  rating: REVIEW_RATING_MESSAGE,
-  short: REVIEW_COMMENT_SHORT,
-  long: REVIEW_COMMENT_LONG,
-  min: REVIEW_COMMENT_MIN,
-  max: REVIEW_COMMENT_MAX,
-  notReceived: REVIEW_MESSAGES.notReceived,
-} as const;
-
-/** A posted review form checked with ReviewSchema (Conform's submission, for `reply()`). */
-export function parseReviewForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ReviewSchema });
-}
+export { REVIEW_MESSAGES } from "~/schemas/review-messages";
 
 /** Reviews per page on the product page; the API defaults to 10. */
 export const PRODUCT_PAGE_REVIEWS = 5;

@@ -1,15 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AddressCard, NoAddresses } from "~/components/addresses/address-card";
-import { Field, FormError, SubmitButton } from "~/components/forms";
+import { AddressForm } from "~/components/addresses/address-form";
 import { pageMeta } from "~/components/ui/page";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress, type AddressDTO } from "~/models/address.server";
-import { AddressSchema } from "~/schemas/address";
-import { DEFAULT_COUNTRY } from "~/utils/constants";
+import type { AddressIntent } from "~/schemas/address";
+import { formConstraint, parseAddressForm } from "~/schemas/forms.server";
 import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -41,17 +38,7 @@ export const MESSAGES = {
 
 const BACK_HREF = "/account?tab=settings";
 
-const IdField = z.string({ required_error: "Address not found" }).trim().min(1, "Address not found").max(64, "Address not found");
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  AddressSchema.extend({ intent: z.literal("create") }),
-  AddressSchema.extend({ intent: z.literal("update"), id: IdField }),
-  z.object({ intent: z.literal("delete"), id: IdField }),
-  z.object({ intent: z.literal("set-default"), id: IdField }),
-]);
-type Intent = z.infer<typeof ActionSchema>["intent"];
-
-const FAILURES: Record<Intent, string> = {
+const FAILURES: Record<AddressIntent, string> = {
   create: MESSAGES.saveFailed,
   update: MESSAGES.saveFailed,
   delete: MESSAGES.deleteFailed,
@@ -71,7 +58,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const find = (id: string | null) => (id ? (addresses.find((a) => a.id === id) ?? null) : null);
   return data(
-    { addresses, loadError, editing: find(url.searchParams.get("edit")), deletingId: find(url.searchParams.get("delete"))?.id ?? null },
+    {
+      addresses,
+      loadError,
+      editing: find(url.searchParams.get("edit")),
+      deletingId: find(url.searchParams.get("delete"))?.id ?? null,
+      // The form's HTML constraints from AddressSchema (its messages come from the server).
+      constraint: formConstraint("address"),
+    },
   );
 }
 
@@ -88,11 +82,11 @@ function failureDetail(error: unknown): { status: number; detail?: string } {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ActionSchema });
+  const submission = parseAddressForm(formData);
   if (submission.status !== "success") {
     const intent = String(formData.get("intent") ?? "");
     if (intent === "create" || intent === "update") return data({ result: submission.reply() }, { status: 400 });
-    return back("error", FAILURES[intent as Intent] ?? MESSAGES.saveFailed);
+    return back("error", FAILURES[intent as AddressIntent] ?? MESSAGES.saveFailed);
   }
 
   const input = submission.value;
@@ -124,16 +118,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 // ---------------------------------------------------------------- screen
 
-const INDIAN_STATES = [
-  "Andaman and Nicobar Islands", "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chandigarh", "Chhattisgarh",
-  "Dadra and Nagar Haveli and Daman and Diu", "Delhi", "Goa", "Gujarat", "Haryana", "Himachal Pradesh", "Jammu and Kashmir",
-  "Jharkhand", "Karnataka", "Kerala", "Ladakh", "Lakshadweep", "Madhya Pradesh", "Maharashtra", "Manipur", "Meghalaya",
-  "Mizoram", "Nagaland", "Odisha", "Puducherry", "Punjab", "Rajasthan", "Sikkim", "Tamil Nadu", "Telangana", "Tripura",
-  "Uttar Pradesh", "Uttarakhand", "West Bengal",
-];
-
 export default function AddressesPage() {
-  const { addresses, loadError, editing, deletingId } = useLoaderData<typeof loader>();
+  const { addresses, loadError, editing, deletingId, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -173,112 +160,8 @@ export default function AddressesPage() {
         </section>
 
         {/* Remounted on every navigation, so a saved form comes back empty in add mode. */}
-        <AddressForm key={`${location.key}-${editing?.id ?? "new"}`} editing={editing} />
+        <AddressForm key={`${location.key}-${editing?.id ?? "new"}`} editing={editing} constraint={constraint} lastResult={actionData?.result} />
       </div>
     </div>
-  );
-}
-
-function AddressForm({ editing }: { editing: AddressDTO | null }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const intent = editing ? "update" : "create";
-  const [form, fields] = useForm({
-    id: "address-form",
-    lastResult: actionData?.result,
-    defaultValue: editing
-      ? {
-          fullName: editing.fullName,
-          phone: editing.phone,
-          address: editing.address,
-          city: editing.city,
-          state: editing.state,
-          pincode: editing.pincode,
-          country: editing.country,
-          isDefault: editing.isDefault ? "on" : undefined,
-        }
-      : { country: DEFAULT_COUNTRY },
-    constraint: getZodConstraint(AddressSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ActionSchema }),
-  });
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const text = (field: typeof fields.fullName, autoComplete: string, extra: Record<string, string> = {}) => ({
-    ...getInputProps(field, { type: "text" }),
-    autoComplete,
-    ...extra,
-  });
-  const isDefault = getInputProps(fields.isDefault, { type: "checkbox" });
-
-  return (
-    <section
-      id="address-editor"
-      aria-labelledby="address-form-heading"
-      className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
-    >
-      <h2 id="address-form-heading" className="font-serif text-2xl font-semibold text-stone-900">
-        {editing ? "Edit Address" : "Add New Address"}
-      </h2>
-      <Form
-        method="post"
-        action={editing ? `/addresses?edit=${encodeURIComponent(editing.id)}` : "/addresses"}
-        preventScrollReset
-        {...getFormProps(form)}
-        className="mt-4 space-y-4"
-      >
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-        <FormError errors={form.errors} />
-        <Field label="Full name" errors={fields.fullName.errors} inputProps={text(fields.fullName, "name")} />
-        <Field
-          label="Phone number"
-          errors={fields.phone.errors}
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+91 98765 43210" }}
-        />
-        <Field label="Address" errors={fields.address.errors} hint="House or flat, building, street and area" inputProps={text(fields.address, "street-address")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="City" errors={fields.city.errors} inputProps={text(fields.city, "address-level2")} />
-          <Field label="State" errors={fields.state.errors} inputProps={text(fields.state, "address-level1", { list: "indian-states" })} />
-        </div>
-        <datalist id="indian-states">
-          {INDIAN_STATES.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Pincode"
-            errors={fields.pincode.errors}
-            inputProps={{ ...getInputProps(fields.pincode, { type: "text" }), autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
-          />
-          <Field label="Country" errors={fields.country.errors} inputProps={text(fields.country, "country-name")} />
-        </div>
-        {editing?.isDefault ? (
-          <p className="text-sm text-stone-600" data-testid="default-note">
-            This is your default address. Choose another address as default to change it.
-          </p>
-        ) : (
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-            <input {...isDefault} key={isDefault.key} className="h-4 w-4 accent-brand-700" />
-            Set as default address
-          </label>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row">
-          {editing ? (
-            <Link
-              to="/addresses"
-              preventScrollReset
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-stone-300 px-4 font-semibold text-stone-700 hover:border-brand-600 hover:text-brand-700"
-            >
-              Cancel
-            </Link>
-          ) : null}
-          <SubmitButton pending={submitting} pendingText={editing ? "Updating..." : "Saving..."}>
-            {editing ? "Update Address" : "Save Address"}
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from "~/models/cart-actions.server";
 import { getCart, getCartSummary, type Owner } from "~/models/cart.server";
 import { cartLineKey, toPageCart } from "~/models/cart-view";
+import { formConstraint } from "~/schemas/forms.server";
 import { parseCartAction } from "~/utils/cart-action.server";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
@@ -43,7 +44,7 @@ export type { CartActionData };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, owner } = await getOwner(request);
   const cart = await getCart(owner);
-  return data({ cart: toPageCart(cart), signedIn: Boolean(user) });
+  return data({ cart: toPageCart(cart), signedIn: Boolean(user), couponConstraint: formConstraint("coupon") });
 }
 
 // ---------------------------------------------------------------- action
@@ -94,7 +95,7 @@ function usePendingRemovals() {
 }
 
 export default function CartPage() {
-  const { cart, signedIn } = useLoaderData<typeof loader>();
+  const { cart, signedIn, couponConstraint } = useLoaderData<typeof loader>();
   const removing = usePendingRemovals();
   const navigation = useNavigation();
   const lines = cart.lines.filter((l) => !removing.has(l.key));
@@ -152,7 +153,7 @@ export default function CartPage() {
           </div>
         </section>
 
-        <OrderSummary cart={cart} signedIn={signedIn} busy={busy} />
+        <OrderSummary cart={cart} signedIn={signedIn} busy={busy} couponConstraint={couponConstraint} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { requestSubscription } from "~/models/newsletter.server";
-import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
+import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 import { parseNewsletterForm } from "~/schemas/forms.server";
 import { TooManyRequests } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";

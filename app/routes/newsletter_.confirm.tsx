@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { SubmitButton } from "~/components/forms";
-import { NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
+import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 import { confirmSubscription, readNewsletterConfirmToken } from "~/models/newsletter.server";
 import { ValidationError } from "~/utils/errors";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
+import { CancelOrderForm } from "~/components/order/cancel-form";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
 import { cancelOrder, getUserOrder, type OrderDetail } from "~/models/order.server";
 import { listOrderRefunds } from "~/models/refund.server";
-import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/checkout";
+import { formConstraint, parseCancelOrderForm } from "~/schemas/forms.server";
+import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/order-messages";
 import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
@@ -100,32 +101,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     createdAt: fmt(r.createdAt),
     processedAt: r.processedAt ? fmt(r.processedAt) : null,
   }));
-  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS });
+  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS, cancelConstraint: formConstraint("order-cancel") });
 }
-
-const OTHER = "Other";
-const CancelFormSchema = z
-  .object({
-    intent: z.literal("cancel"),
-    reason: z.string().trim().max(100).optional(),
-    details: z.string().trim().max(400, "Please keep the reason under 400 characters").optional(),
-  })
-  .transform((v) => {
-    const picked = v.reason && v.reason !== OTHER ? v.reason : "";
-    return [picked, v.details ?? ""].filter(Boolean).join(": ");
-  })
-  .pipe(z.string().min(1, ORDER_MESSAGES.cancelReasonRequired));
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id ?? "";
-  const form = await request.formData();
-  const parsed = CancelFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? ORDER_MESSAGES.cancelReasonRequired }, { status: 400 });
-  }
+  const submission = parseCancelOrderForm(await request.formData());
+  // The form keeps what was chosen and typed, with the schema's message.
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await cancelOrder(user.id, id, parsed.data);
+    await cancelOrder(user.id, id, submission.value);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound();
     if (error instanceof AppError && error.status < 500) {
@@ -141,10 +127,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const card = orderCard;
 
 export default function OrderPage() {
-  const { order, refunds, confirming, reasons } = useLoaderData<typeof loader>();
+  const { order, refunds, confirming, reasons, cancelConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -196,46 +180,7 @@ export default function OrderPage() {
                 Cancel order
               </h2>
               {confirming ? (
-                <Form method="post" className="mt-3 space-y-3" preventScrollReset>
-                  <input type="hidden" name="intent" value="cancel" />
-                  {actionData?.error ? (
-                    <p role="alert" className="text-sm text-red-700">
-                      {actionData.error}
-                    </p>
-                  ) : null}
-                  <label className="block text-sm font-medium text-stone-800">
-                    Reason
-                    <select name="reason" defaultValue={reasons[0]} className="mt-1 block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3">
-                      {reasons.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                      <option value={OTHER}>{OTHER}</option>
-                    </select>
-                  </label>
-                  <label className="block text-sm font-medium text-stone-800">
-                    More details <span className="font-normal text-stone-500">(optional)</span>
-                    <textarea name="details" rows={3} maxLength={400} className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2" />
-                  </label>
-                  <p className="text-sm text-stone-700">Are you sure you want to cancel this order? This cannot be undone.</p>
-                  <div className="flex flex-col gap-2 sm:flex-row">
-                    <button
-                      type="submit"
-                      disabled={cancelling}
-                      className="inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                    >
-                      {cancelling ? "Cancelling..." : "Yes, cancel this order"}
-                    </button>
-                    <Link
-                      to={`/order/${encodeURIComponent(order.id)}`}
-                      preventScrollReset
-                      className="inline-flex min-h-11 flex-1 items-center justify-center rounded-md border border-stone-300 px-4 font-semibold text-stone-700 hover:border-brand-600"
-                    >
-                      Keep order
-                    </Link>
-                  </div>
-                </Form>
+                <CancelOrderForm orderId={order.id} reasons={reasons} constraint={cancelConstraint} lastResult={actionData?.result} />
               ) : (
                 <>
                   <p className="mt-2 text-sm text-stone-600">You can cancel while the order is pending, confirmed or processing. Your items go back to stock.</p>

@@ -18,12 +18,11 @@ import {
   getOwnReview,
   getRatingBreakdown,
   listReviews,
-  parseReviewForm,
   PRODUCT_PAGE_REVIEWS,
-  REVIEW_FORM_RULES,
   REVIEW_MESSAGES,
   upsertReview,
 } from "~/models/review.server";
+import { formConstraint, parseReviewForm } from "~/schemas/forms.server";
 import { careInstructions } from "~/utils/care-instructions";
 import { Forbidden, NotFound } from "~/utils/errors";
 import { appUrl } from "~/utils/env.server";
@@ -55,9 +54,9 @@ export const cachePolicy = "public" satisfies CachePolicy;
 //   anchor tab bar; with JavaScript they become ARIA tabs (arrow keys);
 // - reviews page with ?reviewsPage=N links; the review form is a plain post
 //   (intent=review) to this route's action, which redirects back to #reviews.
-// Page weight: zod and Conform stay on the server (parseReviewForm and the
-// rules live in review.server.ts); the browser checks the review form with a
-// few lines mirroring ReviewSchema, whose words come with the loader data.
+// Page weight: zod stays on the server. The review form (Conform, loaded on
+// demand) takes ReviewSchema's constraints from the loader data and its
+// messages from /forms/review/validate and this action (decision 0013).
 // The care text and the JSON-LD are built in the loader for the same reason.
 // Components never read a .server import at render time: in the browser
 // bundle those modules are empty. The screen's parts live in
@@ -114,7 +113,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ]),
       ),
     ],
-    reviewRules: REVIEW_FORM_RULES,
+    reviewConstraint: formConstraint("review"),
   });
 }
 
@@ -193,7 +192,7 @@ export default function ProductPage() {
         reviewCount={product.reviewCount}
         description={<DescriptionPanel product={product} />}
         care={<CarePanel material={product.material} care={d.care} />}
-        reviews={<ReviewsSection product={product} reviews={d.reviews} breakdown={d.breakdown} reviewer={d.reviewer} rules={d.reviewRules} />}
+        reviews={<ReviewsSection product={product} reviews={d.reviews} breakdown={d.breakdown} reviewer={d.reviewer} constraint={d.reviewConstraint} />}
       />
 
       <ProductShelf

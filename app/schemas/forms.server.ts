@@ -1,8 +1,12 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { AddressActionSchema, AddressSchema } from "~/schemas/address";
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordFormSchema } from "~/schemas/auth";
 import { CheckoutFormSchema } from "~/schemas/checkout";
 import { ContactSchema } from "~/schemas/contact";
+import { CouponCodeSchema } from "~/schemas/coupon";
 import { NewsletterSchema } from "~/schemas/newsletter";
+import { CancelOrderFormSchema } from "~/schemas/order-cancel";
+import { ReviewSchema } from "~/schemas/review";
 
 // The storefront forms whose rules the browser takes from the server, so zod
 // and @conform-to/zod never reach a storefront page's JavaScript (the 110 KB
@@ -24,6 +28,13 @@ export const FORMS = {
   "forgot-password": { schema: ForgotPasswordSchema, hidden: [] as string[] },
   "reset-password": { schema: ResetPasswordFormSchema, hidden: ["password", "confirmPassword"] },
   contact: { schema: ContactSchema, hidden: [] as string[] },
+  address: { schema: AddressSchema, hidden: [] as string[] },
+  "order-cancel": { schema: CancelOrderFormSchema, hidden: [] as string[] },
+  review: { schema: ReviewSchema, hidden: [] as string[] },
+  // Constraints only: the cart's Promo code box answers with the /cart action's toast.
+  coupon: { schema: CouponCodeSchema, hidden: [] as string[] },
+  // Constraints only: the footer's box answers on submit, from the /newsletter action's reply.
+  newsletter: { schema: NewsletterSchema, hidden: [] as string[] },
 };
 export type FormName = keyof typeof FORMS;
 
@@ -58,6 +69,15 @@ export const parseContactForm = (formData: FormData) => parseWithZod(formData, {
 
 /** The /newsletter form's e-mail (zod's own result: the action answers with the first message). */
 export const parseNewsletterForm = (email: FormDataEntryValue | undefined) => NewsletterSchema.safeParse({ email });
+
+/** The /addresses action: the form (create, update) or a card's button (delete, set-default), by intent. */
+export const parseAddressForm = (formData: FormData) => parseWithZod(formData, { schema: AddressActionSchema });
+
+/** The order page's Cancel form: the reason as cancelOrder takes it ("Changed my mind: ..."). */
+export const parseCancelOrderForm = (formData: FormData) => parseWithZod(formData, { schema: CancelOrderFormSchema });
+
+/** The product page's review form (Conform coerces the rating radio's text to a number). */
+export const parseReviewForm = (formData: FormData) => parseWithZod(formData, { schema: ReviewSchema });
 
 export const parseCheckoutForm = (formData: FormData) => parseWithZod(formData, { schema: CheckoutFormSchema });
 

@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES } from "~/components/newsletter-form";
+import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 
-// The newsletter rules of spec/storefront.md section 5, shared by the
-// /newsletter form action and POST /api/newsletter/subscribe.
-//
-// The messages and the pattern live in components/newsletter-form.tsx, which
-// checks them in the browser without zod: that form is in the footer of every
-// page, and any module on its import path that imports zod puts zod (15 KB
-// gzip) into every page's JavaScript, past the 110 KB budget. This schema
-// builds on the same constants, so the two cannot drift.
+// The newsletter rules of spec/storefront.md section 5, shared by the /newsletter form action
+// (the box on the home page and in every footer) and POST /api/newsletter/subscribe. The browser
+// never runs them: the box gets its HTML constraints from the root loader (getZodConstraint, in
+// schemas/forms.server.ts) and its messages from the action's reply (docs/decisions/0013-forms.md).
 
-export { NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES, newsletterEmailError } from "~/components/newsletter-form";
+export { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
+
+/** The documents' "simple pattern": something@something.something, no spaces. */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP allows. */
+export const NEWSLETTER_EMAIL_MAX = 254;
 
 export const NewsletterSchema = z.object({
   email: z

@@ -46,3 +46,5 @@ export const PAYMENT_MESSAGES = {
 
 /** The reasons offered by the Cancel form (any text up to 500 characters is accepted). */
 export const CANCEL_REASONS = ["Changed my mind", "Ordered the wrong size", "Found a better price", "Delivery date too late", "Ordered by mistake"] as const;
+/** The Cancel form's last choice: no reason from the list, the details say it (schemas/order-cancel.ts). */
+export const CANCEL_OTHER = "Other";

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { CART_MESSAGES } from "~/schemas/cart";
+import { CouponCodeSchema } from "~/schemas/coupon";
 
 // The /cart form action's schema: one `intent` per button. A server module,
 // so zod and Conform never reach the cart page's JavaScript.
@@ -17,10 +18,7 @@ const CartActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decrement"), ...line }),
   z.object({ intent: z.literal("remove"), ...line }),
   z.object({ intent: z.literal("clear") }),
-  z.object({
-    intent: z.literal("apply-coupon"),
-    code: z.string({ required_error: CART_MESSAGES.couponRequired }).trim().min(1, CART_MESSAGES.couponRequired).max(40, CART_MESSAGES.couponInvalid),
-  }),
+  CouponCodeSchema.extend({ intent: z.literal("apply-coupon") }),
   z.object({ intent: z.literal("remove-coupon") }),
 ]);
 export type CartActionInput = z.infer<typeof CartActionSchema>;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
 import { hashPassword } from "../../app/utils/password.server";
-import { DEMO_CUSTOMER, expect, test, uniqueEmail } from "./fixtures";
+import { DEMO_CUSTOMER, expect, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 // The customer's account area (spec/storefront.md "Account", "Change
 // password", "Addresses"), with and without JavaScript. Everything that
@@ -312,7 +312,21 @@ test.describe("addresses", () => {
     await expect(page.getByRole("heading", { name: "Add New Address" })).toBeVisible();
     await expect(form.getByLabel("Country")).toHaveValue("India");
 
-    // A bad pincode is refused and what was typed stays.
+    if (!isNoJs) {
+      // Instant messages from the schema on the server: on leaving the field, cleared as it is fixed.
+      await waitForHydration(page);
+      await form.getByLabel("Pincode").fill("3950");
+      await form.getByLabel("Pincode").blur();
+      await expect(form.getByText("Please enter a valid 6-digit pincode")).toBeVisible();
+      await expect(form.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
+      await form.getByLabel("Pincode").fill("395007");
+      await expect(form.getByText("Please enter a valid 6-digit pincode")).toHaveCount(0);
+      await form.getByLabel("Full name").fill("   ");
+      await form.getByLabel("Full name").blur();
+      await expect(form.getByText("Full name is required")).toBeVisible();
+    }
+
+    // A bad pincode is refused (the server's message, with and without JavaScript) and what was typed stays.
     await skipNativeValidation(form, isNoJs);
     await fillAddress(form, { ...HOME, pincode: "3950" });
     await form.getByRole("button", { name: "Save Address" }).click();

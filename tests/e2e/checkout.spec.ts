@@ -185,10 +185,16 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: "Keep order" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Pending");
     await page.getByRole("link", { name: "Cancel order" }).click();
+    // "Other" without details: the schema's message, from the server, with the choice kept.
     await page.getByLabel("Reason").selectOption("Other");
+    await page.getByRole("button", { name: "Yes, cancel this order" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please choose or enter a reason for cancelling" })).toBeVisible();
+    await expect(page.getByLabel("Reason")).toHaveValue("Other");
+    await expect(page.getByTestId("order-status")).toHaveText("Pending");
     await page.getByLabel(/More details/).fill("Bought it at the store");
     await page.getByRole("button", { name: "Yes, cancel this order" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+    await expect(page.getByTestId("cancellation")).toContainText("Bought it at the store");
     expect(await stockOf(product.id)).toBe(5);
   });
 

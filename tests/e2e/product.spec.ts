@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
 import { parseJsonList } from "../../app/models/catalog.server";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail, waitForHydration } from "./fixtures";
 
 // The product page (spec/storefront.md "Product detail", DECISIONS 2 and
 // 3.7), with and without JavaScript: choosing colour, size and quantity then
@@ -347,16 +347,33 @@ test.describe("product reviews", () => {
     await page.goto(`/product/${productId}#reviews`);
     const box = page.getByTestId("review-box");
     await expect(box.getByRole("heading", { name: "Write a Review" })).toBeVisible();
+    const comment = box.getByRole("textbox", { name: "Your review" });
     if (!isNoJs) {
-      // Client-side validation with the schema's messages.
+      // The schema's messages, from the server: on submit, then on leaving a field, cleared as it is fixed.
+      await waitForHydration(page);
       await box.getByRole("button", { name: "Submit Review" }).click();
       await expect(box.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
       await expect(box.getByText("Please write at least 10 characters")).toBeVisible();
+      await box.getByTitle("4 stars").click();
+      await expect(box.getByText("Please choose a rating from 1 to 5 stars")).toHaveCount(0);
+      await comment.fill("Lovely drape and colour");
+      await expect(box.getByText("Please write at least 10 characters")).toHaveCount(0);
+      await comment.fill("Too short");
+      await comment.blur();
+      await expect(box.getByText("Please write at least 10 characters")).toBeVisible();
     }
+    // A comment too short for the schema: the server's message, and what was chosen and typed stays.
+    if (isNoJs) await box.locator("form").evaluate((f: HTMLFormElement) => (f.noValidate = true));
     await box.getByTitle("4 stars").click();
+    await comment.fill("Too short");
+    await box.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByTestId("review-box").getByText("Please write at least 10 characters")).toBeVisible();
+    await expect(page.getByTestId("review-box").getByRole("textbox", { name: "Your review" })).toHaveValue("Too short");
+    await expect(page.getByTestId("review-box").getByRole("radio", { name: "4 stars" })).toBeChecked();
+
     await expect(box.getByRole("radio", { name: "4 stars" })).toBeChecked();
     const words = `Lovely drape and the colour is true to the photos. (${isNoJs ? "no-js" : "js"})`;
-    await box.getByRole("textbox", { name: "Your review" }).fill(words);
+    await comment.fill(words);
     await box.getByRole("button", { name: "Submit Review" }).click();
 
     await expect(toast(page)).toContainText("Thank you for your review!");

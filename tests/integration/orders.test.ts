@@ -556,7 +556,7 @@ describe("/order/{id}", () => {
     const { order } = await placeOrder(user.id, input());
     const cookie = await cookieFor(user.id);
     const confirm = await run(orderRoute.loader, get(`/order/${order.id}?cancel=1`, cookie), { id: order.id });
-    expect(confirm.data).toMatchObject({ confirming: true });
+    expect(confirm.data).toMatchObject({ confirming: true, cancelConstraint: { details: { maxLength: 400 } } });
 
     const stranger = await createUser();
     const denied = await run(orderRoute.action, post(`/order/${order.id}`, { intent: "cancel", reason: "Changed my mind" }, await cookieFor(stranger.id)), { id: order.id });
@@ -565,6 +565,11 @@ describe("/order/{id}", () => {
 
     const missing = await run(orderRoute.action, post(`/order/${order.id}`, { intent: "cancel", reason: "Other", details: "" }, cookie), { id: order.id });
     expect(missing.status).toBe(400);
+    // Conform's reply: the schema's message, and the choice kept for the form.
+    expect(missing.data).toMatchObject({ result: { error: { "": [ORDER_MESSAGES.cancelReasonRequired] }, initialValue: { reason: "Other" } } });
+    const tooLong = await run(orderRoute.action, post(`/order/${order.id}`, { intent: "cancel", reason: "Changed my mind", details: "x".repeat(401) }, cookie), { id: order.id });
+    expect(tooLong.data).toMatchObject({ result: { error: { details: ["Please keep the reason under 400 characters"] } } });
+    expect(await stockOf(p.id)).toBe(2);
 
     const done = await run(orderRoute.action, post(`/order/${order.id}`, { intent: "cancel", reason: "Other", details: "Found it cheaper" }, cookie), { id: order.id });
     expect(done.status).toBe(303);

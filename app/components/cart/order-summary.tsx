@@ -9,7 +9,9 @@ import { formatRupees } from "~/utils/money";
 
 const LOGIN_FOR_CHECKOUT = `/login?${new URLSearchParams({ redirect: "/checkout" })}`;
 
-export function OrderSummary({ cart, signedIn, busy }: { cart: PageCart; signedIn: boolean; busy: boolean }) {
+type CouponConstraint = Record<string, { required?: boolean; maxLength?: number }>;
+
+export function OrderSummary({ cart, signedIn, busy, couponConstraint }: { cart: PageCart; signedIn: boolean; busy: boolean; couponConstraint: CouponConstraint }) {
   const t = cart.totals;
   const progress = Math.min(100, Math.round(((FREE_SHIPPING_THRESHOLD_RUPEES - t.freeShippingRemaining) / FREE_SHIPPING_THRESHOLD_RUPEES) * 100));
   return (
@@ -18,7 +20,7 @@ export function OrderSummary({ cart, signedIn, busy }: { cart: PageCart; signedI
         Order Summary
       </h2>
 
-      <PromoCode cart={cart} />
+      <PromoCode cart={cart} constraint={couponConstraint} />
 
       <dl className={`mt-5 space-y-3 border-t border-stone-200 pt-5 text-sm transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="cart-totals" aria-busy={busy || undefined}>
         <div className="flex justify-between">
@@ -111,7 +113,8 @@ export function OrderSummary({ cart, signedIn, busy }: { cart: PageCart; signedI
   );
 }
 
-function PromoCode({ cart }: { cart: PageCart }) {
+/** The code's HTML constraints are CouponCodeSchema's (from the loader); a refused code comes back as the action's toast. */
+function PromoCode({ cart, constraint }: { cart: PageCart; constraint: CouponConstraint }) {
   const navigation = useNavigation();
   const intent = navigation.formData?.get("intent");
   const applying = navigation.state !== "idle" && intent === "apply-coupon";
@@ -160,8 +163,8 @@ function PromoCode({ cart }: { cart: PageCart }) {
           id="promo-code"
           name="code"
           type="text"
-          required
-          maxLength={40}
+          required={constraint.code?.required}
+          maxLength={constraint.code?.maxLength}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { plural, Stars } from "~/components/product/rating";
-import type { ReviewRules } from "~/components/review-form";
+import type { ReviewConstraint } from "~/components/review-form";
 import type { ProductDTO } from "~/models/catalog.server";
 import type { RatingBreakdown, ReviewDTO } from "~/models/review.server";
+import { REVIEW_MESSAGES } from "~/schemas/review-messages";
 import { MAX_PAGE_BUTTONS } from "~/utils/constants";
 
 // The Reviews tab: the rating summary with its star breakdown, the review box
@@ -24,13 +25,14 @@ export function ReviewsSection({
   reviews,
   breakdown,
   reviewer,
-  rules,
+  constraint,
 }: {
   product: Pick<ProductDTO, "_id" | "rating" | "reviewCount">;
   reviews: { reviews: ReviewDTO[]; pagination: { page: number; pages: number } };
   breakdown: RatingBreakdown | null;
   reviewer: Reviewer;
-  rules: ReviewRules;
+  /** The review form's HTML constraints, from ReviewSchema on the server. */
+  constraint: ReviewConstraint;
 }) {
   const { pagination } = reviews;
   return (
@@ -39,7 +41,7 @@ export function ReviewsSection({
         <RatingSummary rating={product.rating} count={product.reviewCount} breakdown={breakdown} />
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        <ReviewBox productId={product._id} reviewer={reviewer} rules={rules} />
+        <ReviewBox productId={product._id} reviewer={reviewer} constraint={constraint} />
         {reviews.reviews.length > 0 ? (
           <>
             <ol className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white" aria-label="Reviews" data-testid="review-list">
@@ -151,7 +153,7 @@ function ReviewPagination({ page, pages }: { page: number; pages: number }) {
   );
 }
 
-function ReviewBox({ productId, reviewer, rules }: { productId: string; reviewer: Reviewer; rules: ReviewRules }) {
+function ReviewBox({ productId, reviewer, constraint }: { productId: string; reviewer: Reviewer; constraint: ReviewConstraint }) {
   const productPath = `/product/${encodeURIComponent(productId)}`;
   if (!reviewer.signedIn) {
     return (
@@ -169,7 +171,7 @@ function ReviewBox({ productId, reviewer, rules }: { productId: string; reviewer
   if (!reviewer.mayReview) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700" data-testid="review-box">
-        <p>{rules.notReceived}.</p>
+        <p>{REVIEW_MESSAGES.notReceived}.</p>
         <p className="mt-1 text-sm text-stone-600">Once your order containing it is delivered, you can rate and review it here.</p>
       </div>
     );
@@ -177,7 +179,7 @@ function ReviewBox({ productId, reviewer, rules }: { productId: string; reviewer
   // A fresh form after every saved review (its defaults are the saved words).
   return (
     <Suspense fallback={<p className="rounded-xl border border-brand-100 bg-brand-50/40 p-5 text-stone-700">Loading...</p>}>
-      <ReviewForm key={reviewer.own?.updatedAt ?? "new"} productPath={productPath} own={reviewer.own} rules={rules} />
+      <ReviewForm key={reviewer.own?.updatedAt ?? "new"} productPath={productPath} own={reviewer.own} constraint={constraint} />
     </Suspense>
   );
 }
