@@ -93,6 +93,12 @@ function claimable(now: Date): Prisma.EmailOutboxWhereInput {
   };
 }
 
+/** `<outbox id@the sender's domain>`: stable for a message across attempts and workers. */
+export function messageIdFor(id: string, from: string) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${id}@${domain}>`;
+}
+
 const transports = new Map<string, nodemailer.Transporter>();
 
 function transportFor(url: string) {
@@ -153,7 +159,15 @@ export async function deliverOutbox(options: DeliverOptions = {}): Promise<Deliv
     });
     if (!message) continue;
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        // The same Message-ID on every attempt: a copy sent again after a crash (see LEASE_MS) is recognisably the same message.
+        messageId: messageIdFor(id, from),
+      });
       await db.emailOutbox.updateMany({
         where: { id, claimToken: token },
         data: { status: "sent", sentAt: now(), claimToken: null, claimedUntil: null, nextAttemptAt: null },

@@ -80,6 +80,7 @@ describe("a delivery", () => {
     expect(mail.rcptTo).toEqual([to]);
     expect(mail.mailFrom).toBe("orders@suratethnic.in");
     expect(mail.headers.get("to")).toBe(to);
+    expect(mail.headers.get("message-id")).toBe(`<${queued.id}@suratethnic.in>`);
     expect(mail.headers.get("subject")).toBe(queued.subject);
     expect(mail.headers.get("subject")).toMatch(/^Reset your .+ password$/);
     expect(mail.text).toBe(queued.text.replace(/\n/g, "\r\n"));
@@ -216,6 +217,7 @@ describe("a connection dropped in the middle of the message", () => {
     c.set(RETRY_DELAYS_MS[0]);
     expect(await deliverOutbox({ now: c.now })).toMatchObject({ sent: 1 });
     expect(smtp.received.map((m) => m.rcptTo)).toEqual([[to]]);
+    expect(smtp.received[0].headers.get("message-id")).toBe(`<${id}@suratethnic.in>`);
     expect((await row(id)).status).toBe("sent");
   });
 
