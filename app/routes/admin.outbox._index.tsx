@@ -119,7 +119,7 @@ export default function AdminOutbox() {
             {emails.map((e) => (
               <tr key={e.id} className="align-top hover:bg-stone-50">
                 <td className="min-w-44 px-4 py-3">
-                  <p className="break-words text-stone-900">{e.to}</p>
+                  <p className="text-stone-900 wrap-anywhere">{e.to}</p>
                   <p className="mt-1 text-xs whitespace-nowrap text-stone-600">{formatAdminDateTime(e.createdAt)}</p>
                 </td>
                 <td className="max-w-md min-w-56 px-4 py-3">
@@ -135,7 +135,7 @@ export default function AdminOutbox() {
                 <td className="min-w-40 px-4 py-3">
                   <OutboxDeliveryCell email={e} maxAttempts={maxAttempts} smtp={smtp} />
                 </td>
-                <td className="max-w-56 min-w-32 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-600">None</span>}</td>
+                <td className="max-w-56 min-w-32 px-4 py-3 text-xs text-red-800 wrap-anywhere">{e.lastError ?? <span className="text-stone-600">None</span>}</td>
               </tr>
             ))}
           </AdminTable>
