@@ -1,4 +1,4 @@
-import { deliverOutbox } from "~/models/email.server";
+import { deliverOutbox } from "~/models/email-delivery.server";
 import { runMaintenance } from "~/models/maintenance.server";
 import { releaseExpiredHolds } from "~/models/order.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limit.server";
@@ -18,6 +18,7 @@ export const JOBS: Job[] = [
     everyMs: 10 * 60_000,
     run: () => Promise.all([deleteExpiredSessions(), deleteExpiredRefreshTokens(), purgeExpiredRateLimits()]),
   },
+  // Due outbox e-mail, each claimed under a lease first: safe with several processes; failures back off (decision 0018).
   { name: "deliver outbox e-mail", everyMs: 30_000, run: () => (getEnv().SMTP_URL ? deliverOutbox() : Promise.resolve(0)) },
   // Unpaid online orders release their stock after the 30-minute hold (DECISIONS 3.5).
   { name: "release expired stock holds", everyMs: 60_000, run: () => releaseExpiredHolds() },

@@ -1,12 +1,12 @@
 import { Prisma } from "@prisma/client";
-import nodemailer from "nodemailer";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { getShop } from "~/utils/shop.server";
 
 // Every e-mail goes through the outbox table (DECISIONS 3.7). With SMTP_URL
-// set, deliverOutbox() sends queued mail; without it messages are kept as
-// "stored" for admins to read, so nothing is lost when no mail server exists.
+// set, deliverOutbox() (email-delivery.server.ts) sends queued mail with
+// backoff and a lease; without it messages are kept as "stored" for admins to
+// read, so nothing is lost when no mail server exists.
 
 export type OutgoingEmail = {
   to: string;
@@ -44,35 +44,6 @@ export async function queueEmail(email: OutgoingEmail, db: Db = prisma) {
     return db.emailOutbox.upsert({ where: { dedupeKey: email.dedupeKey }, create: data, update: {} });
   }
   return db.emailOutbox.create({ data });
-}
-
-let transporter: nodemailer.Transporter | undefined;
-
-/** Sends up to `batch` queued messages; failures are retried up to 5 times. */
-export async function deliverOutbox(batch = 20) {
-  const { SMTP_URL, MAIL_FROM } = getEnv();
-  if (!SMTP_URL) return 0;
-  transporter ??= nodemailer.createTransport(SMTP_URL);
-  const queued = await prisma.emailOutbox.findMany({
-    where: { status: "queued", attempts: { lt: 5 } },
-    orderBy: { createdAt: "asc" },
-    take: batch,
-  });
-  let sent = 0;
-  for (const message of queued) {
-    try {
-      await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
-      await prisma.emailOutbox.update({ where: { id: message.id }, data: { status: "sent", sentAt: new Date(), attempts: { increment: 1 } } });
-      sent++;
-    } catch (error) {
-      const attempts = message.attempts + 1;
-      await prisma.emailOutbox.update({
-        where: { id: message.id },
-        data: { attempts, lastError: String((error as Error).message).slice(0, 500), status: attempts >= 5 ? "failed" : "queued" },
-      });
-    }
-  }
-  return sent;
 }
 
 // ---------------------------------------------------------------- templates
@@ -131,6 +102,11 @@ export type OutboxRow = {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** When a queued message is tried again (null: at the worker's next round). */
+  nextAttemptAt: string | null;
+  lastAttemptAt: string | null;
+  /** Set while a worker holds the message (sending it now). */
+  claimedUntil: string | null;
   /** The first OUTBOX_PREVIEW_CHARS characters of the text body, whitespace collapsed. */
   preview: string;
 };
@@ -144,6 +120,20 @@ export type OutboxEmail = Omit<OutboxRow, "preview"> & {
 };
 
 export type OutboxFilters = { page?: number; limit?: number; status?: OutboxStatus | null; template?: string | null; search?: string | null };
+
+type DeliveryTimes = { createdAt: Date; sentAt: Date | null; nextAttemptAt: Date | null; lastAttemptAt: Date | null; claimedUntil: Date | null; status: string };
+
+/** The row's times as ISO strings; a lease shows only while a queued message holds one that has not run out. */
+function deliveryTimes(r: DeliveryTimes) {
+  const leased = r.status === "queued" && r.claimedUntil && r.claimedUntil.getTime() > Date.now();
+  return {
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    nextAttemptAt: r.status === "queued" ? (r.nextAttemptAt?.toISOString() ?? null) : null,
+    lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null,
+    claimedUntil: leased ? r.claimedUntil!.toISOString() : null,
+  };
+}
 
 function previewOf(text: string) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -195,7 +185,20 @@ export async function listOutbox({ page = 1, limit = OUTBOX_PAGE_SIZE, status, t
   const rows = ids.length
     ? await prisma.emailOutbox.findMany({
         where: { id: { in: ids } },
-        select: { id: true, to: true, subject: true, template: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+        select: {
+          id: true,
+          to: true,
+          subject: true,
+          template: true,
+          status: true,
+          attempts: true,
+          lastError: true,
+          createdAt: true,
+          sentAt: true,
+          nextAttemptAt: true,
+          lastAttemptAt: true,
+          claimedUntil: true,
+        },
       })
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -211,7 +214,7 @@ export async function listOutbox({ page = 1, limit = OUTBOX_PAGE_SIZE, status, t
   for (const { id, head } of pageRows) {
     const r = byId.get(id);
     if (!r) continue;
-    emails.push({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null, preview: previewOf(head ?? "") });
+    emails.push({ ...r, ...deliveryTimes(r), preview: previewOf(head ?? "") });
   }
   return {
     emails,
@@ -234,8 +237,7 @@ export async function getOutboxEmail(id: string): Promise<OutboxEmail | null> {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
+    ...deliveryTimes(row),
     text: row.text,
     html: row.html,
     payload: row.payload,

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { attemptsText, nextAttemptValue } from "~/components/admin/outbox-delivery";
 import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
 import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
+import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { getOutboxEmail } from "~/models/email.server";
 import { formatAdminDateTime } from "~/utils/admin";
+import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
@@ -20,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const email = await getOutboxEmail(params.id ?? "");
   if (!email) throw new Response(OUTBOX_TEXTS.notFound, { status: 404 });
-  return data({ email });
+  return data({ email, maxAttempts: MAX_ATTEMPTS, smtp: Boolean(getEnv().SMTP_URL) });
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -41,7 +44,7 @@ function prettyJson(text: string) {
 }
 
 export default function AdminOutboxEmail() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, maxAttempts, smtp } = useLoaderData<typeof loader>();
   return (
     <div>
       <Link to="/admin/outbox" className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -71,7 +74,9 @@ export default function AdminOutboxEmail() {
             </Row>
             <Row label="Created">{formatAdminDateTime(email.createdAt)}</Row>
             <Row label="Sent">{email.sentAt ? formatAdminDateTime(email.sentAt) : "Not sent"}</Row>
-            <Row label="Attempts">{email.attempts}</Row>
+            <Row label="Attempts">{attemptsText(email.attempts, maxAttempts)}</Row>
+            <Row label="Last attempt">{email.lastAttemptAt ? formatAdminDateTime(email.lastAttemptAt) : "None"}</Row>
+            <Row label="Next attempt">{nextAttemptValue(email, smtp)}</Row>
             <Row label="Last error">{email.lastError ?? "None"}</Row>
             {email.dedupeKey ? (
               <Row label="Dedupe key">

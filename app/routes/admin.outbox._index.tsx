@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { OutboxDeliveryCell } from "~/components/admin/outbox-delivery";
 import { OUTBOX_FILTER_STATUSES, OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
 import {
   AdminPageHeader,
@@ -17,6 +18,7 @@ import {
   showingText,
 } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
+import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
 import { capitalize, formatAdminDateTime } from "~/utils/admin";
 import { getEnv } from "~/utils/env.server";
@@ -28,6 +30,8 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 // /admin/outbox: every e-mail the shop queued, sent, failed to send or (with
 // no mail server configured) stored, newest first, 20 a page, filtered by
 // status, template and recipient. A shop without SMTP still sees what went out.
+// Each row says how many attempts a message had, when the next one is (or that
+// it is being sent now) and the last error (decision 0018).
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("E-mail Outbox", matches);
 
@@ -45,12 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 1_000_000 ? pageNumber : 1;
   const list = await listOutbox({ page, limit: OUTBOX_PAGE_SIZE, status, template, search });
   return data(
-    { filters: { status, template, search }, smtp: Boolean(getEnv().SMTP_URL), ...list },
+    { filters: { status, template, search }, smtp: Boolean(getEnv().SMTP_URL), maxAttempts: MAX_ATTEMPTS, ...list },
   );
 }
 
 export default function AdminOutbox() {
-  const { filters, smtp, emails, pagination, counts, templates } = useLoaderData<typeof loader>();
+  const { filters, smtp, maxAttempts, emails, pagination, counts, templates } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
@@ -111,28 +115,27 @@ export default function AdminOutbox() {
             }
           />
         ) : (
-          <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Template", "Status", "Created / Sent", "Attempts", "Last error"]}>
+          <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Status", "Delivery", "Last error"]}>
             {emails.map((e) => (
               <tr key={e.id} className="align-top hover:bg-stone-50">
-                <td className="min-w-48 px-4 py-3 break-words text-stone-900">{e.to}</td>
-                <td className="max-w-md min-w-64 px-4 py-3">
+                <td className="min-w-44 px-4 py-3">
+                  <p className="text-stone-900 wrap-anywhere">{e.to}</p>
+                  <p className="mt-1 text-xs whitespace-nowrap text-stone-600">{formatAdminDateTime(e.createdAt)}</p>
+                </td>
+                <td className="max-w-md min-w-56 px-4 py-3">
                   <Link to={`/admin/outbox/${e.id}`} className="font-semibold text-stone-900 hover:text-brand-700">
                     {e.subject}
                   </Link>
                   <p className="mt-1 line-clamp-2 text-xs text-stone-600">{e.preview}</p>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="font-mono text-xs whitespace-nowrap text-stone-700">{e.template}</span>
+                  <p className="mt-1 font-mono text-xs text-stone-600">{e.template}</p>
                 </td>
                 <td className="px-4 py-3">
                   <OutboxStatusBadge status={e.status} />
                 </td>
-                <td className="px-4 py-3 text-xs whitespace-nowrap text-stone-700">
-                  <p>{formatAdminDateTime(e.createdAt)}</p>
-                  <p className="text-stone-500">{e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Not sent"}</p>
+                <td className="min-w-40 px-4 py-3">
+                  <OutboxDeliveryCell email={e} maxAttempts={maxAttempts} smtp={smtp} />
                 </td>
-                <td className="px-4 py-3 tabular-nums">{e.attempts}</td>
-                <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-600">None</span>}</td>
+                <td className="max-w-56 min-w-32 px-4 py-3 text-xs text-red-800 wrap-anywhere">{e.lastError ?? <span className="text-stone-600">None</span>}</td>
               </tr>
             ))}
           </AdminTable>

@@ -2,7 +2,7 @@ import { Badge } from "~/components/admin/ui";
 import { capitalize } from "~/utils/admin";
 
 // The outbox's status badge: stored (no mail server, kept for admins to read),
-// queued (waiting for SMTP delivery), sent, failed (gave up after 5 attempts).
+// queued (waiting for SMTP delivery), sent, failed (a permanent refusal, or 5 attempts).
 
 /** The filter's choices (the same values as the outbox model's statuses; kept here because this file runs in the browser). */
 export const OUTBOX_FILTER_STATUSES = ["stored", "queued", "sent", "failed"] as const;
@@ -18,7 +18,7 @@ export const OUTBOX_STATUS_HINT: Record<string, string> = {
   stored: "Kept here: no mail server is configured",
   queued: "Waiting for delivery",
   sent: "Handed to the mail server",
-  failed: "Gave up after repeated errors",
+  failed: "Not delivered: refused by the mail server, or out of attempts",
 };
 
 export function OutboxStatusBadge({ status }: { status: string }) {
