@@ -7,7 +7,7 @@ import * as subscribeApi from "~/routes/api.newsletter.subscribe";
 import * as newsletterRoute from "~/routes/newsletter";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES, newsletterEmailError, NewsletterSchema } from "~/schemas/newsletter";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { appUrl } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { callAction, callLoader, createUser, jsonRequest, readEnvelope, uniqueEmail, uniqueIp } from "./helpers";

@@ -11,7 +11,7 @@ import * as adminOrderRoute from "~/routes/admin.orders.$id";
 import * as refundsApi from "~/routes/api.admin.orders.$id.refunds";
 import * as statusApi from "~/routes/api.admin.orders.$id.status";
 import * as orderRoute from "~/routes/order.$id";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { callAction, callLoader, createUser, formPost, jsonRequest, readEnvelope, runWebRoute, toastOf, tokensFor, webGet, webSessionCookie } from "./helpers";
 import { orderFixtures, orderKey, SHIPPING_ADDRESS } from "./order-fixtures";
 
