@@ -19,6 +19,7 @@ import {
 import { OrderInlineStatus } from "~/components/admin/order-inline-status";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";
+import { toAdminOrderListItem } from "~/models/order-view.server";
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_SORTS,
@@ -27,8 +28,9 @@ import {
   SEARCH_MAX,
   type AdminOrderSort,
 } from "~/schemas/admin-order";
-import { capitalize, formatAdminDate, ORDER_LIST_BADGE, ORDER_STATUSES, shortId } from "~/utils/admin";
-import { ADMIN_PAGE_SIZE, type OrderStatus } from "~/utils/constants";
+import { ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
+import { capitalize, formatAdminDate, ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
@@ -74,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sortOrder: filters.sortOrder,
     search: filters.search || undefined,
   });
-  return { orders, pagination, stats, filters };
+  return { orders: orders.map(toAdminOrderListItem), pagination, stats, filters };
 }
 
 /** Back to the list the form was posted from (its filters and page kept). */

@@ -6,7 +6,9 @@ import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
-import { cancelOrder, getUserOrder, type OrderDetail } from "~/models/order.server";
+import { cancelOrder } from "~/models/order-cancellation.server";
+import { getUserOrder } from "~/models/order-queries.server";
+import type { OrderView } from "~/models/order-view.server";
 import { listOrderRefunds } from "~/models/refund.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/checkout";
 import { AppError } from "~/utils/errors";
@@ -32,7 +34,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", da
 const dateOnly = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric" });
 const fmt = (d: Date | null, f = dateTime) => (d ? f.format(d) : null);
 
-function toPage(order: OrderDetail) {
+function toPage(order: OrderView) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

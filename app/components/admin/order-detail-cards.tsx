@@ -1,6 +1,6 @@
 import { Badge, Card } from "~/components/admin/ui";
 import { PostalAddress } from "~/components/order/postal-address";
-import type { AdminOrderView } from "~/schemas/admin-order";
+import type { AdminOrderView } from "~/models/order-view.server";
 import { capitalize } from "~/utils/admin";
 import { formatPaise } from "~/utils/money";
 
