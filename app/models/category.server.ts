@@ -1,4 +1,4 @@
-import type { Prisma } from "@prisma/client";
+import { type Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { cachedByDataVersion } from "~/utils/data-cache.server";
 import { CATEGORY_MESSAGES, CATEGORY_PLACEHOLDER_IMAGE, type CategoryInput } from "~/schemas/admin-category";

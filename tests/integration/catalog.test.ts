@@ -12,7 +12,7 @@ import {
   toProductCard,
 } from "~/models/catalog.server";
 import { getCategory, listCategories } from "~/models/category.server";
-import type { ProductSort } from "~/schemas/catalog";
+import { type ProductSort } from "~/schemas/catalog";
 
 // The catalogue model against this worker's SQLite file. Every fixture carries
 // a random word (`tag`) in its name, and lists are scoped to this file's own

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
 import { CheckIcon, ChevronDownIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
-import type { ShopFilters } from "~/schemas/catalog";
+import { type ShopFilters } from "~/schemas/catalog";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP, SHOP_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import { activeFilterCount, BUDGET_MAX_PRICE, canonicalFormQuery, snapToStep, type ShopLinks, type ShopView } from "./shop-state";

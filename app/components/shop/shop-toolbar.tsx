@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useHydrated } from "~/components/forms";
 import { SHOP_FORM_ID, useApplyShopForm } from "./shop-filters";
 import { GridIcon, ListIcon } from "~/components/ui/icons";
