@@ -28,8 +28,8 @@ import {
   SEARCH_MAX,
   type AdminOrderSort,
 } from "~/schemas/admin-order";
-import { ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
-import { capitalize, formatAdminDate, ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
+import { formatAdminDate, ORDER_LIST_BADGE, shortId } from "~/utils/admin";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
@@ -147,7 +147,7 @@ export default function AdminOrders() {
             <option value="all">All Status</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {capitalize(s)}
+                {ORDER_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -207,7 +207,7 @@ export default function AdminOrders() {
                   <td className="px-4 py-3 whitespace-nowrap">{itemsText(order.totalItems)}</td>
                   <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatPaise(order.total)}</td>
                   <td className="px-4 py-3">
-                    <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{capitalize(order.status)}</Badge>
+                    <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
@@ -229,7 +229,7 @@ export default function AdminOrders() {
                           </p>
                           <p className="mt-1 text-stone-700">
                             <span className="font-medium">Status:</span>{" "}
-                            <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{capitalize(order.status)}</Badge>
+                            <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                           </p>
                           <ul className="mt-3 divide-y divide-stone-100 border-y border-stone-100">
                             {order.items.map((item) => (

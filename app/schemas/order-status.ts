@@ -39,3 +39,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   partially_refunded: "Partially refunded",
   refunded: "Refunded",
 };
+
+/** The label of a status read from outside the types (a form's value); the value itself when it is none. */
+export const orderStatusLabel = (status: string) => (ORDER_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;
