@@ -264,6 +264,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------- projections
 
+/** An order line as the admin screens list it: paise per unit and per line. */
+const toLine = (i: OrderItemView) => ({ id: i.id, name: i.name, image: i.image, size: i.size, color: i.color, quantity: i.quantity, price: i.price, lineTotal: i.lineTotal });
+
 /** One row of the account's My Orders list: total in rupees, dates as ISO strings. */
 export function toOrderListItem(order: OrderView) {
   const first = order.items[0];
@@ -300,7 +303,7 @@ export function toAdminOrderListItem(order: OrderView) {
     updatedAt: order.updatedAt.toISOString(),
     customer: { id, firstName, lastName, email },
     shippingAddress: { fullName: a.fullName, address: a.address, city: a.city, state: a.state, pincode: a.pincode, country: a.country },
-    items: order.items.map((i) => ({ id: i.id, name: i.name, image: i.image, size: i.size, color: i.color, quantity: i.quantity, price: i.price, lineTotal: i.lineTotal })),
+    items: order.items.map(toLine),
   };
 }
 export type AdminOrderListItem = ReturnType<typeof toAdminOrderListItem>;
@@ -322,18 +325,7 @@ export function toAdminOrderView(order: OrderView) {
     total: order.total,
     couponCode: order.couponCode,
     totalItems: order.totalItems,
-    items: order.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      image: i.image,
-      size: i.size,
-      color: i.color,
-      quantity: i.quantity,
-      price: i.price,
-      lineTotal: i.lineTotal,
-      gstRate: i.gstRate,
-      taxAmount: i.taxAmount,
-    })),
+    items: order.items.map((i) => ({ ...toLine(i), gstRate: i.gstRate, taxAmount: i.taxAmount })),
     customer: { firstName, lastName, email, phone },
     shippingAddress: { ...order.shippingAddress },
     billingAddress: { ...order.billingAddress },
