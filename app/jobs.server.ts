@@ -1,6 +1,6 @@
 import { deliverOutbox } from "~/models/email-delivery.server";
 import { runMaintenance } from "~/models/maintenance.server";
-import { releaseExpiredHolds } from "~/models/order.server";
+import { releaseExpiredHolds } from "~/models/order-cancellation.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limit.server";
 import { reconcilePendingRefunds } from "~/models/refund.server";
 import { deleteExpiredSessions } from "~/models/session.server";

@@ -1,58 +1,28 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { type Pagination } from "~/models/catalog.server";
+import type { Pagination } from "~/models/catalog.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
-import {
-  estimatedDeliveryFrom,
-  orderDetailSelect,
-  releaseCoupon,
-  releaseOrderStock,
-  retakeOrderStock,
-  toApiOrder,
-  toOrderDetail,
-  type ApiOrder,
-  type OrderDetail,
-  type Tx,
-} from "~/models/order.server";
-import {
-  ADMIN_ORDER_MESSAGES,
-  COURIER_PARTNER,
-  SEARCH_MAX,
-  type AdminOrderListParams,
-  type AdminOrderView,
-  type AdminOrderSort,
-  type AdminOrderUpdateInput,
-} from "~/schemas/admin-order";
+import { releaseCoupon, releaseOrderStock, retakeOrderStock } from "~/models/order-cancellation.server";
+import { estimatedDeliveryFrom } from "~/models/order-placement.server";
+import { pagination } from "~/models/order-queries.server";
+import { findOrderView, orderViewSelect, toOrderView, type OrderDb, type OrderView } from "~/models/order-view.server";
 import { hasRefunds, queueCancellationEmail, REFUND_MESSAGES, reserveOrderRefundInTx, sendRefund } from "~/models/refund.server";
-import { ADMIN_PAGE_SIZE, API_MAX_LIMIT, type OrderStatus, type PaymentStatus } from "~/utils/constants";
+import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
+import { ORDER_FLOW, STOCK_RELEASED_STATUSES, type OrderStatus } from "~/schemas/order-status";
+import { ADMIN_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { Conflict, NotFound } from "~/utils/errors";
 import { formatPaise, toRupees } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
 
 // The back office's orders (spec/admin.md "Orders", "Order detail"; DECISIONS
-// 3.3, 3.5, 3.7, 3.8). Money is paise here. One transaction per admin update:
+// 3.3, 3.5, 3.7, 3.8). Money is paise here. The list filters, searches and
+// sorts in SQL with its tiles over every matching order; the screen and the
+// admin API project its order views. One transaction per admin update:
 // status timestamps, stock given back once on cancel/return (and taken again,
 // or refused, when a cancelled or returned order is reopened), COD paid on
 // delivery, and the shipping e-mail queued once through the outbox.
 
 // ---------------------------------------------------------------- list
-
-export type AdminOrderListItem = {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: string;
-  /** Paise. */
-  total: number;
-  totalItems: number;
-  createdAt: string;
-  updatedAt: string;
-  customer: { id: string; firstName: string; lastName: string; email: string };
-  shippingAddress: { fullName: string; address: string; city: string; state: string; pincode: string; country: string };
-  /** Paise per unit and per line. */
-  items: Array<{ id: string; name: string; image: string | null; size: string; color: string; quantity: number; price: number; lineTotal: number }>;
-};
 
 export type AdminOrderStats = {
   /** Orders matching the filter (all pages). */
@@ -63,7 +33,7 @@ export type AdminOrderStats = {
   revenue: number;
 };
 
-export type AdminOrderList = { orders: AdminOrderListItem[]; pagination: Pagination; stats: AdminOrderStats };
+export type AdminOrderList = { orders: OrderView[]; pagination: Pagination; stats: AdminOrderStats };
 
 /** Sort columns, unqualified: the page query reads them from "Order" o, the search query from its CTE m. */
 const SORT_COLUMN: Record<AdminOrderSort, string> = {
@@ -103,11 +73,6 @@ function filterSql(params: Pick<AdminOrderListParams, "status" | "search">, { st
     conds.push(Prisma.sql`(${Prisma.join(or, " OR ")})`);
   }
   return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;
-}
-
-function pagination(page: number, limit: number, total: number): Pagination {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  return { page, limit, total, pages, hasNext: page < pages, hasPrev: page > 1 };
 }
 
 type Int = number | bigint | null;
@@ -169,50 +134,14 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
     stats = statsRows[0];
     ids = idRows.map((r) => r.id);
   }
-  const rows = ids.length
-    ? await prisma.order.findMany({
-        where: { id: { in: ids } },
-        select: {
-          id: true,
-          orderNumber: true,
-          status: true,
-          paymentStatus: true,
-          paymentMethod: true,
-          total: true,
-          totalItems: true,
-          createdAt: true,
-          updatedAt: true,
-          shipFullName: true,
-          shipAddress: true,
-          shipCity: true,
-          shipState: true,
-          shipPincode: true,
-          shipCountry: true,
-          user: { select: { id: true, firstName: true, lastName: true, email: true } },
-          items: { select: { id: true, name: true, image: true, size: true, color: true, quantity: true, price: true }, orderBy: { id: "asc" } },
-        },
-      })
-    : [];
+  const rows = ids.length ? await prisma.order.findMany({ where: { id: { in: ids } }, select: orderViewSelect }) : [];
+  const now = new Date();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const total = Number(stats?.total ?? 0);
-  const orders: AdminOrderListItem[] = [];
+  const orders: OrderView[] = [];
   for (const id of ids) {
-    const o = byId.get(id);
-    if (!o) continue;
-    orders.push({
-      id: o.id,
-      orderNumber: o.orderNumber,
-      status: o.status as OrderStatus,
-      paymentStatus: o.paymentStatus as PaymentStatus,
-      paymentMethod: o.paymentMethod,
-      total: o.total,
-      totalItems: o.totalItems,
-      createdAt: o.createdAt.toISOString(),
-      updatedAt: o.updatedAt.toISOString(),
-      customer: o.user,
-      shippingAddress: { fullName: o.shipFullName, address: o.shipAddress, city: o.shipCity, state: o.shipState, pincode: o.shipPincode, country: o.shipCountry },
-      items: o.items.map((i) => ({ ...i, lineTotal: i.price * i.quantity })),
-    });
+    const row = byId.get(id);
+    if (row) orders.push(toOrderView(row, now));
   }
   return {
     orders,
@@ -221,114 +150,21 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
   };
 }
 
-/** The list's documented API shape (spec/admin.md section 3, "Order (admin list)"), rupees. */
-export function toApiAdminListOrder(o: AdminOrderListItem) {
-  return {
-    _id: o.id,
-    orderNumber: o.orderNumber,
-    user: { _id: o.customer.id, firstName: o.customer.firstName, lastName: o.customer.lastName, email: o.customer.email },
-    items: o.items.map((i) => ({
-      _id: i.id,
-      product: { name: i.name, images: i.image ? [i.image] : [] },
-      quantity: i.quantity,
-      price: toRupees(i.price),
-      selectedSize: i.size,
-      selectedColor: i.color,
-    })),
-    totalAmount: toRupees(o.total),
-    totalItems: o.totalItems,
-    status: o.status,
-    paymentStatus: o.paymentStatus,
-    paymentMethod: o.paymentMethod,
-    shippingAddress: {
-      fullName: o.shippingAddress.fullName,
-      street: o.shippingAddress.address,
-      city: o.shippingAddress.city,
-      state: o.shippingAddress.state,
-      zipCode: o.shippingAddress.pincode,
-      country: o.shippingAddress.country,
-    },
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
-  };
-}
-
 // ---------------------------------------------------------------- one order
 
-export type AdminOrderDetail = OrderDetail & {
-  adminNotes: string | null;
-  shippingEmailAt: Date | null;
-  stockReleasedAt: Date | null;
-  customer: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
-};
-
-const adminDetailSelect = {
-  ...orderDetailSelect,
-  adminNotes: true,
-  shippingEmailAt: true,
-  stockReleasedAt: true,
-  user: { select: { id: true, firstName: true, lastName: true, email: true, phone: true } },
-} satisfies Prisma.OrderSelect;
-
-async function readAdminOrder(db: Tx | typeof prisma, orderId: string): Promise<AdminOrderDetail | null> {
-  if (!orderId || orderId.length > 64) return null;
-  const row = await db.order.findUnique({ where: { id: orderId }, select: adminDetailSelect });
-  if (!row) return null;
-  return {
-    ...toOrderDetail(row),
-    adminNotes: row.adminNotes,
-    shippingEmailAt: row.shippingEmailAt,
-    stockReleasedAt: row.stockReleasedAt,
-    customer: row.user,
-  };
+function readAdminOrder(db: OrderDb, orderId: string): Promise<OrderView | null> {
+  if (!orderId || orderId.length > 64) return Promise.resolve(null);
+  return findOrderView(db, { id: orderId });
 }
 
 /** Any customer's order with its customer, or null (a 404 at the edge). */
-export function getAdminOrder(orderId: string): Promise<AdminOrderDetail | null> {
+export function getAdminOrder(orderId: string): Promise<OrderView | null> {
   return readAdminOrder(prisma, orderId);
-}
-
-export type ApiAdminOrder = ApiOrder & {
-  status: OrderStatus;
-  customer: { _id: string; firstName: string; lastName: string; email: string; phone: string | null };
-  user: { _id: string; firstName: string; lastName: string; email: string };
-  totalAmount: number;
-  customerNotes: string | null;
-  adminNotes: string | null;
-  courierPartner: string | null;
-  confirmedAt: string | null;
-  processingAt: string | null;
-  shippedAt: string | null;
-  returnedAt: string | null;
-  paidAt: string | null;
-};
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** "Order with customer" (API.md): the documented order shape plus the customer, notes, courier and the status timestamps. */
-export function toApiAdminOrder(order: AdminOrderDetail): ApiAdminOrder {
-  const c = order.customer;
-  return {
-    ...toApiOrder(order),
-    status: order.status,
-    customer: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone },
-    user: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email },
-    totalAmount: toRupees(order.total),
-    customerNotes: order.customerNotes,
-    adminNotes: order.adminNotes,
-    courierPartner: order.courierPartner,
-    confirmedAt: iso(order.confirmedAt),
-    processingAt: iso(order.processingAt),
-    shippedAt: iso(order.shippedAt),
-    returnedAt: iso(order.returnedAt),
-    paidAt: iso(order.paidAt),
-  };
 }
 
 // ---------------------------------------------------------------- update
 
-/** The normal flow; entering one of these clears the timestamps of the later ones (the timeline stays truthful). */
-const FLOW: readonly OrderStatus[] = ["pending", "confirmed", "processing", "shipped", "delivered"];
+/** Entering a status of the normal flow clears the timestamps of the later ones (the timeline stays truthful). */
 const STAMP: Partial<Record<OrderStatus, "confirmedAt" | "processingAt" | "shippedAt" | "deliveredAt" | "cancelledAt" | "returnedAt">> = {
   confirmed: "confirmedAt",
   processing: "processingAt",
@@ -337,12 +173,10 @@ const STAMP: Partial<Record<OrderStatus, "confirmedAt" | "processingAt" | "shipp
   cancelled: "cancelledAt",
   returned: "returnedAt",
 };
-/** Statuses whose order no longer holds stock. */
-const RELEASED: readonly OrderStatus[] = ["cancelled", "returned"];
 export const ADMIN_CANCELLATION_REASON = "Cancelled by the shop";
 
 export type AdminOrderUpdateResult = {
-  order: AdminOrderDetail;
+  order: OrderView;
   /** Something was written. */
   changed: boolean;
   statusChanged: boolean;
@@ -383,16 +217,16 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
 
     if (statusChanged) {
       // Money given back cannot be silently taken again: a refunded order stays cancelled/returned.
-      if (RELEASED.includes(current.status) && !RELEASED.includes(status) && (await hasRefunds(tx, current.id))) {
+      if (STOCK_RELEASED_STATUSES.includes(current.status) && !STOCK_RELEASED_STATUSES.includes(status) && (await hasRefunds(tx, current.id))) {
         throw new Conflict(REFUND_MESSAGES.reopenRefunded);
       }
       data.status = status;
       const stamp = STAMP[status];
       if (stamp) data[stamp] = now;
       if (current.status === "pending") data.holdExpiresAt = null;
-      const step = FLOW.indexOf(status);
+      const step = ORDER_FLOW.indexOf(status);
       if (step >= 0) {
-        for (const later of FLOW.slice(step + 1)) {
+        for (const later of ORDER_FLOW.slice(step + 1)) {
           const s = STAMP[later];
           if (s) data[s] = null;
         }
@@ -400,7 +234,7 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
         data.cancellationReason = null;
         data.returnedAt = null;
       }
-      if (RELEASED.includes(status)) {
+      if (STOCK_RELEASED_STATUSES.includes(status)) {
         await releaseOrderStock(tx, current.id, now, status === "returned" ? "return" : "cancellation");
         if (status === "cancelled") {
           await releaseCoupon(tx, current.id);
@@ -429,7 +263,7 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
 
     if (Object.keys(data).length === 0) return { order: current, changed: false, statusChanged: false, shippingEmailQueued: false };
     await tx.order.update({ where: { id: current.id }, data, select: { id: true } });
-    if (statusChanged && RELEASED.includes(status)) {
+    if (statusChanged && STOCK_RELEASED_STATUSES.includes(status)) {
       // A paid online order is refunded in full (reserved here, sent to Razorpay after the transaction);
       // COD money is given back by hand and recorded on the order page.
       const action = status === "returned" ? "returned" : "cancelled";
@@ -449,7 +283,7 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
 
 const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
-export function shippingEmail(order: AdminOrderDetail, trackingNumber: string, courierPartner: string, estimatedDelivery: Date): OutgoingEmail {
+export function shippingEmail(order: OrderView, trackingNumber: string, courierPartner: string, estimatedDelivery: Date): OutgoingEmail {
   const shop = getShop();
   const a = order.shippingAddress;
   const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
@@ -485,56 +319,5 @@ export function shippingEmail(order: AdminOrderDetail, trackingNumber: string, c
       "",
       `${shop.name}, ${shop.phone}`,
     ].join("\n"),
-  };
-}
-
-// ---------------------------------------------------------------- the screen's view
-
-export function toAdminOrderView(order: AdminOrderDetail): AdminOrderView {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    paymentId: order.paymentId,
-    subtotal: order.subtotal,
-    discount: order.discount,
-    shipping: order.shipping,
-    tax: order.tax,
-    total: order.total,
-    couponCode: order.couponCode,
-    totalItems: order.totalItems,
-    items: order.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      image: i.image,
-      size: i.size,
-      color: i.color,
-      quantity: i.quantity,
-      price: i.price,
-      lineTotal: i.lineTotal,
-      gstRate: i.gstRate,
-      taxAmount: i.taxAmount,
-    })),
-    customer: { firstName: order.customer.firstName, lastName: order.customer.lastName, email: order.customer.email, phone: order.customer.phone },
-    shippingAddress: { ...order.shippingAddress },
-    billingAddress: { ...order.billingAddress },
-    billingSameAsShipping: order.billingSameAsShipping,
-    customerNotes: order.customerNotes,
-    adminNotes: order.adminNotes,
-    trackingNumber: order.trackingNumber,
-    courierPartner: order.courierPartner,
-    cancellationReason: order.cancellationReason,
-    estimatedDelivery: iso(order.estimatedDelivery),
-    createdAt: order.createdAt.toISOString(),
-    confirmedAt: iso(order.confirmedAt),
-    processingAt: iso(order.processingAt),
-    shippedAt: iso(order.shippedAt),
-    deliveredAt: iso(order.deliveredAt),
-    cancelledAt: iso(order.cancelledAt),
-    returnedAt: iso(order.returnedAt),
-    paidAt: iso(order.paidAt),
-    shippingEmailAt: iso(order.shippingEmailAt),
   };
 }

@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import { releaseExpiredHolds } from "~/models/order.server";
+import { releaseExpiredHolds } from "~/models/order-cancellation.server";
 import { EMPTY_GUEST_DATA_HOURS, GUEST_DATA_DAYS } from "~/utils/constants";
 
 // Housekeeping for what shoppers leave behind (issue 11, section 4 "Holding stock and rows").

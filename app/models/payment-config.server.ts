@@ -1,7 +1,7 @@
 import { getEnv, isOnlinePaymentEnabled } from "~/utils/env.server";
 
 // Which payment methods exist, read from the environment in one place
-// (DECISIONS 4.1). No imports from other models, so order.server.ts and
+// (DECISIONS 4.1). No imports from other models, so order-placement.server.ts and
 // payment.server.ts can both use it without an import cycle.
 //   PAYMENT_METHODS=cod          COD only: checkout offers only COD, every online path is refused (4xx).
 //   RAZORPAY_KEY_ID + _SECRET    real Razorpay through its SDK.

@@ -3,7 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { prisma } from "~/db.server";
 import { getCart } from "~/models/cart.server";
-import { applyPaymentFailure, applyPaymentToOrder, getPayableOrder, type PaymentOutcome } from "~/models/order.server";
+import { applyPaymentFailure, applyPaymentToOrder, getPayableOrder, type PaymentOutcome } from "~/models/order-payment.server";
 import { PAYMENT_MESSAGES } from "~/schemas/checkout";
 import { reserveOrderRefundInTx, sendRefund, settleRefundInTx } from "~/models/refund.server";
 import { getUserById } from "~/models/user.server";

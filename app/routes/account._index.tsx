@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { OrderRow, Pager } from "~/components/account/orders";
 import { EmptyState, TabHeading } from "~/components/account/ui";
 import { BagIcon } from "~/components/ui/icons";
-import { listUserOrders } from "~/models/order.server";
+import { listUserOrders } from "~/models/order-queries.server";
 import { ACCOUNT_ORDERS_PAGE_SIZE } from "~/utils/constants";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";

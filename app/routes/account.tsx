@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountFrame } from "~/components/account/account-frame";
 import { pageMeta } from "~/components/ui/page";
-import { countActiveShipments, countUserOrders } from "~/models/order.server";
+import { countActiveShipments, countUserOrders } from "~/models/order-queries.server";
 import { getUserById } from "~/models/user.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";

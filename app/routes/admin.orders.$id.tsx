@@ -11,12 +11,13 @@ import { OrderTimeline } from "~/components/admin/order-timeline";
 import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
-import { getAdminOrder, toAdminOrderView, updateOrderByAdmin } from "~/models/admin-order.server";
+import { getAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
+import { toAdminOrderView } from "~/models/order-view.server";
 import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
-import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, TRACKING_STATUSES, detailStatusOptions } from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, detailStatusOptions } from "~/schemas/admin-order";
 import { RefundFormSchema } from "~/schemas/admin-refund";
-import { capitalize, formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
-import type { OrderStatus } from "~/utils/constants";
+import { formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
+import { ORDER_STATUS_LABELS, TRACKING_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
@@ -216,7 +217,7 @@ export default function AdminOrderDetail() {
               <FormError errors={form.errors} />
               <div className="mb-3 flex items-center gap-2 text-sm text-stone-600">
                 Current:
-                <Badge className={ORDER_DETAIL_BADGE[badgeStatus] ?? ORDER_DETAIL_BADGE.pending}>{capitalize(badgeStatus)}</Badge>
+                <Badge className={ORDER_DETAIL_BADGE[badgeStatus] ?? ORDER_DETAIL_BADGE.pending}>{ORDER_STATUS_LABELS[badgeStatus]}</Badge>
               </div>
               <label htmlFor={fields.status.id} className="block text-sm font-medium text-stone-800">
                 Order Status
@@ -229,7 +230,7 @@ export default function AdminOrderDetail() {
               >
                 {options.map((s) => (
                   <option key={s} value={s}>
-                    {capitalize(s)}
+                    {ORDER_STATUS_LABELS[s]}
                   </option>
                 ))}
               </select>

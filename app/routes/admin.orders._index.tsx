@@ -19,6 +19,7 @@ import {
 import { OrderInlineStatus } from "~/components/admin/order-inline-status";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";
+import { toAdminOrderListItem } from "~/models/order-view.server";
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_SORTS,
@@ -27,8 +28,9 @@ import {
   SEARCH_MAX,
   type AdminOrderSort,
 } from "~/schemas/admin-order";
-import { capitalize, formatAdminDate, ORDER_LIST_BADGE, ORDER_STATUSES, shortId } from "~/utils/admin";
-import { ADMIN_PAGE_SIZE, type OrderStatus } from "~/utils/constants";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
+import { formatAdminDate, ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
@@ -74,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sortOrder: filters.sortOrder,
     search: filters.search || undefined,
   });
-  return { orders, pagination, stats, filters };
+  return { orders: orders.map(toAdminOrderListItem), pagination, stats, filters };
 }
 
 /** Back to the list the form was posted from (its filters and page kept). */
@@ -145,7 +147,7 @@ export default function AdminOrders() {
             <option value="all">All Status</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {capitalize(s)}
+                {ORDER_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -205,7 +207,7 @@ export default function AdminOrders() {
                   <td className="px-4 py-3 whitespace-nowrap">{itemsText(order.totalItems)}</td>
                   <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatPaise(order.total)}</td>
                   <td className="px-4 py-3">
-                    <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{capitalize(order.status)}</Badge>
+                    <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
@@ -227,7 +229,7 @@ export default function AdminOrders() {
                           </p>
                           <p className="mt-1 text-stone-700">
                             <span className="font-medium">Status:</span>{" "}
-                            <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{capitalize(order.status)}</Badge>
+                            <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                           </p>
                           <ul className="mt-3 divide-y divide-stone-100 border-y border-stone-100">
                             {order.items.map((item) => (

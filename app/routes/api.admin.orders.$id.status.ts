@@ -1,4 +1,5 @@
-import { toApiAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
+import { updateOrderByAdmin } from "~/models/admin-order.server";
+import { toApiAdminOrder } from "~/schemas/api/admin";
 import { ADMIN_ORDER_MESSAGES, AdminOrderStatusSchema } from "~/schemas/admin-order";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import type { CachePolicy } from "~/utils/cache-control.server";

@@ -1,4 +1,5 @@
-import { getAdminOrder, toApiAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
+import { getAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
+import { toApiAdminOrder } from "~/schemas/api/admin";
 import { ADMIN_ORDER_MESSAGES, AdminOrderUpdateSchema } from "~/schemas/admin-order";
 import { apiMethods, ok, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";

@@ -1,4 +1,5 @@
-import { listAdminOrders, toApiAdminListOrder } from "~/models/admin-order.server";
+import { listAdminOrders } from "~/models/admin-order.server";
+import { toApiAdminListOrder } from "~/schemas/api/admin";
 import { ADMIN_ORDER_MESSAGES } from "~/schemas/admin-order";
 import { AdminOrdersQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, ok, parseQuery, requireApiAdmin } from "~/utils/api.server";

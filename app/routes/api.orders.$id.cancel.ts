@@ -1,4 +1,7 @@
-import { cancelOrder, CancelOrderSchema, ORDER_MESSAGES, toApiOrder } from "~/models/order.server";
+import { cancelOrder } from "~/models/order-cancellation.server";
+import { toApiOrder } from "~/schemas/api/orders";
+import { CancelOrderSchema } from "~/schemas/checkout";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 

@@ -1,4 +1,6 @@
-import { getUserOrder, ORDER_MESSAGES, toApiOrder } from "~/models/order.server";
+import { getUserOrder } from "~/models/order-queries.server";
+import { toApiOrder } from "~/schemas/api/orders";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { apiMethods, ok, requireApiUser } from "~/utils/api.server";
 import { NotFound } from "~/utils/errors";
 import type { CachePolicy } from "~/utils/cache-control.server";

@@ -1,5 +1,8 @@
-import { listUserApiOrders } from "~/models/order-api-list.server";
-import { newIdempotencyKey, ORDER_MESSAGES, placeOrder, PlaceOrderSchema, toApiOrder } from "~/models/order.server";
+import { newIdempotencyKey, placeOrder } from "~/models/order-placement.server";
+import { pageUserOrders } from "~/models/order-queries.server";
+import { toApiOrder } from "~/schemas/api/orders";
+import { PlaceOrderSchema } from "~/schemas/checkout";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { UserOrdersQuerySchema } from "~/schemas/api/requests.server";
 import { apiMethods, created, ok, parseJsonBody, parseQuery, requireApiUser } from "~/utils/api.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -17,8 +20,8 @@ export const { loader, action } = apiMethods({
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
     const { page, limit, status } = parseQuery(request, UserOrdersQuerySchema);
-    const { orders, pagination } = await listUserApiOrders(user.id, { page, limit, status });
-    return ok({ orders, pagination }, "Orders retrieved successfully");
+    const { orders, pagination } = await pageUserOrders(user.id, { page, limit, status });
+    return ok({ orders: orders.map(toApiOrder), pagination }, "Orders retrieved successfully");
   },
   POST: async ({ request }) => {
     const user = await requireApiUser(request);

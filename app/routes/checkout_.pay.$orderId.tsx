@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PayScreen } from "~/components/checkout/pay-screen";
 import { orderSummary } from "~/components/checkout/view";
 import { pageMeta } from "~/components/ui/page";
-import { getUserOrder } from "~/models/order.server";
+import { getUserOrder } from "~/models/order-queries.server";
 import {
   CALLBACK_PATH,
   PaymentProviderError,

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SUCCESS_DELAY_SECONDS, SuccessScreen } from "~/components/checkout/success-screen";
 import { orderSummary } from "~/components/checkout/view";
 import { pageMeta } from "~/components/ui/page";
-import { getUserOrder } from "~/models/order.server";
+import { getUserOrder } from "~/models/order-queries.server";
 import { payPath } from "~/utils/checkout-urls";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";

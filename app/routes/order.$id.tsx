@@ -6,7 +6,9 @@ import { CancelOrderForm } from "~/components/order/cancel-form";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
-import { cancelOrder, getUserOrder, type OrderDetail } from "~/models/order.server";
+import { cancelOrder } from "~/models/order-cancellation.server";
+import { getUserOrder } from "~/models/order-queries.server";
+import type { OrderView } from "~/models/order-view.server";
 import { listOrderRefunds } from "~/models/refund.server";
 import { formConstraint, parseCancelOrderForm } from "~/schemas/forms.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/order-messages";
@@ -33,7 +35,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", da
 const dateOnly = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric" });
 const fmt = (d: Date | null, f = dateTime) => (d ? f.format(d) : null);
 
-function toPage(order: OrderDetail) {
+function toPage(order: OrderView) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

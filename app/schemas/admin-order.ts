@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, type OrderStatus } from "~/utils/constants";
+import { ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
 
 // Admin orders (spec/admin.md "Orders", "Order detail", sections 4, 7, 8):
 // the list query, the update inputs and the messages, shared by the screens,
@@ -38,9 +38,6 @@ export const DETAIL_STATUSES: readonly OrderStatus[] = ["pending", "processing",
 export function detailStatusOptions(current: OrderStatus): OrderStatus[] {
   return DETAIL_STATUSES.includes(current) ? [...DETAIL_STATUSES] : [current, ...DETAIL_STATUSES];
 }
-
-/** Statuses whose screen shows the Tracking Number field. */
-export const TRACKING_STATUSES: readonly OrderStatus[] = ["shipped", "delivered"];
 
 export const OrderStatusField = z.enum(ORDER_STATUSES, {
   errorMap: () => ({ message: ADMIN_ORDER_MESSAGES.invalidStatus }),
@@ -110,42 +107,3 @@ export type AdminOrderListParams = {
 };
 
 export const SEARCH_MAX = 100;
-
-type ViewAddress = { fullName: string; phone: string; address: string; city: string; state: string; pincode: string; country: string };
-
-/** One order as the detail screen and the printed invoice read it: money in paise, dates as ISO strings. */
-export type AdminOrderView = {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentMethod: "razorpay" | "cod";
-  paymentStatus: "pending" | "paid" | "failed" | "partially_refunded" | "refunded";
-  paymentId: string | null;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  couponCode: string | null;
-  totalItems: number;
-  items: Array<{ id: string; name: string; image: string | null; size: string; color: string; quantity: number; price: number; lineTotal: number; gstRate: number; taxAmount: number }>;
-  customer: { firstName: string; lastName: string; email: string; phone: string | null };
-  shippingAddress: ViewAddress;
-  billingAddress: ViewAddress;
-  billingSameAsShipping: boolean;
-  customerNotes: string | null;
-  adminNotes: string | null;
-  trackingNumber: string | null;
-  courierPartner: string | null;
-  cancellationReason: string | null;
-  estimatedDelivery: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  processingAt: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
-  returnedAt: string | null;
-  paidAt: string | null;
-  shippingEmailAt: string | null;
-};

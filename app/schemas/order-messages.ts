@@ -1,7 +1,7 @@
 import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 
 // Checkout, order and payment messages, shared by the browser (the checkout
-// and order screens) and the server (models/order.server.ts,
+// and order screens) and the server (models/order-*.server.ts,
 // models/payment.server.ts, the JSON API). The documents' words are kept exactly
 // (spec/storefront.md sections 5 and 8). No zod here: screens import this
 // module directly so that zod stays out of their browser bundles
@@ -48,3 +48,8 @@ export const PAYMENT_MESSAGES = {
 export const CANCEL_REASONS = ["Changed my mind", "Ordered the wrong size", "Found a better price", "Delivery date too late", "Ordered by mistake"] as const;
 /** The Cancel form's last choice: no reason from the list, the details say it (schemas/order-cancel.ts). */
 export const CANCEL_OTHER = "Other";
+
+export const notEnoughStock = (name: string) => `Not enough stock for ${name}`;
+export const tooManyOpenOrders = (n: number) =>
+  `You already have ${n} orders waiting for payment or delivery. Please wait until one of them is delivered, or cancel one, before placing another.`;
+export const cannotCancel = (status: string) => `This order cannot be cancelled because it is ${status}`;

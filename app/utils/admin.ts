@@ -1,5 +1,4 @@
 // Browser-safe admin helpers shared by every back-office screen (no server imports).
-import { ORDER_STATUSES, type OrderStatus } from "~/utils/constants";
 
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard" },
@@ -16,10 +15,6 @@ export const ADMIN_NAV = [
 export function shortId(id: string, hash = true) {
   return `${hash ? "#" : ""}${id.slice(-8).toUpperCase()}`;
 }
-
-// The one order-status list (utils/constants.ts), re-exported for the admin screens.
-export { ORDER_STATUSES };
-export type AdminOrderStatus = OrderStatus;
 
 /** Badge colours of the orders list (spec/admin.md section 4, list reading). */
 export const ORDER_LIST_BADGE: Record<string, string> = {

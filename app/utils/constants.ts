@@ -48,20 +48,6 @@ export const ACCESS_TOKEN_MINUTES = 15;
 export const REFRESH_TOKEN_DAYS = 30;
 export const PASSWORD_RESET_MINUTES = 60;
 
-export const ORDER_STATUSES = [
-  "pending",
-  "confirmed",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "returned",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "partially_refunded", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 export const MESSAGE_STATUSES = ["new", "read", "responded", "closed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AddToCartSchema, CouponCodeSchema, RemoveFromCartSchema, UpdateCartSchema } from "~/models/cart.server";
-import { CancelOrderSchema, PlaceOrderSchema } from "~/models/order.server";
+import { CancelOrderSchema, PlaceOrderSchema } from "~/schemas/checkout";
 import { CreatePaymentOrderSchema, VerifyPaymentSchema } from "~/models/payment.server";
 import { WishlistProductSchema } from "~/models/wishlist.server";
 import { AddressSchema } from "~/schemas/address";

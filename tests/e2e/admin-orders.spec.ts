@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
 import { addToCart } from "../../app/models/cart.server";
-import { placeOrder } from "../../app/models/order.server";
+import { placeOrder } from "../../app/models/order-placement.server";
 import { expect, test, uniqueEmail } from "./fixtures";
 
 // Admin orders with and without JavaScript: an admin moves a fresh customer's

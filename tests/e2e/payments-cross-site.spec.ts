@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { prisma } from "../../app/db.server";
 import { addToCart } from "../../app/models/cart.server";
-import { placeOrder } from "../../app/models/order.server";
+import { placeOrder } from "../../app/models/order-placement.server";
 import { signPayment, simulatorSecret, startOrderPayment } from "../../app/models/payment.server";
 import { hashPassword } from "../../app/utils/password.server";
 import { expect, test, uniqueEmail } from "./fixtures";

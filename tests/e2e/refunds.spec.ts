@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { prisma } from "../../app/db.server";
 import { addToCart } from "../../app/models/cart.server";
-import { placeOrder } from "../../app/models/order.server";
+import { placeOrder } from "../../app/models/order-placement.server";
 import { getSimulatorView, startOrderPayment, verifyAndCapture } from "../../app/models/payment.server";
 import { expect, test, uniqueEmail } from "./fixtures";
 

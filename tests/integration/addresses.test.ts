@@ -19,7 +19,7 @@ import * as addressDefaultApi from "~/routes/api.addresses.$id.default";
 import * as addressesRoute from "~/routes/addresses";
 import { AddressSchema, type AddressInput } from "~/schemas/address";
 import { Conflict, NotFound } from "~/utils/errors";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { sessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { callRoute, createUser, expiredAccessToken, jsonRequest, readEnvelope, tokensFor } from "./helpers";

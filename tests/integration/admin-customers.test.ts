@@ -10,7 +10,7 @@ import * as apiStatus from "~/routes/api.admin.users.$id.status";
 import * as apiProfile from "~/routes/api.auth.profile";
 import { CUSTOMER_MESSAGES } from "~/schemas/admin-customer";
 import { Forbidden, NotFound } from "~/utils/errors";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import {
   callRoute,
   createUser,

@@ -7,7 +7,7 @@ import * as dashboardPage from "~/routes/admin._index";
 import * as apiAnalytics from "~/routes/api.admin.analytics";
 import * as apiDashboard from "~/routes/api.admin.dashboard";
 import { istDateKey, weekdayOf } from "~/schemas/admin-analytics";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { callRoute, createUser, jsonRequest, readEnvelope, runWebRoute, tokensFor, webGet, webSessionCookie, type TestUser } from "./helpers";
 
 // Dashboard and analytics from real orders: the model at a fixed "now" far from

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { listAdminOrders, updateOrderByAdmin, getAdminOrder, ADMIN_CANCELLATION_REASON } from "~/models/admin-order.server";
 import { addToCart } from "~/models/cart.server";
-import { placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/order-placement.server";
 import { refundOrder } from "~/models/refund.server";
 import * as detailRoute from "~/routes/admin.orders.$id";
 import * as listRoute from "~/routes/admin.orders._index";

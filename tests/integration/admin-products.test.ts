@@ -12,7 +12,7 @@ import * as detailsPage from "~/routes/admin.products.$id";
 import * as editPage from "~/routes/admin.products.$id.edit";
 import * as listPage from "~/routes/admin.products._index";
 import * as newPage from "~/routes/admin.products.new";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { ADMIN_PRODUCT_MESSAGES as M, PLACEHOLDER_IMAGE, PRODUCT_TOASTS } from "~/schemas/admin-product";
 import {
   callRoute,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { addToCart, getCart } from "~/models/cart.server";
-import { ORDER_MESSAGES } from "~/models/order.server";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { PAYMENT_MESSAGES, signPayment, simulatorSecret } from "~/models/payment.server";
 import * as cancelRoute from "~/routes/api.orders.$id.cancel";
 import * as orderRoute from "~/routes/api.orders.$id";

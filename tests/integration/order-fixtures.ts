@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { prisma } from "~/db.server";
 import { addToCart } from "~/models/cart.server";
-import { placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/order-placement.server";
 import { startOrderPayment } from "~/models/payment.server";
 import { createUser } from "./helpers";
 

@@ -2,19 +2,12 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { addToCart, getCart } from "~/models/cart.server";
-import {
-  cancelOrder,
-  countActiveShipments,
-  countUserOrders,
-  getUserOrder,
-  listUserOrders,
-  notEnoughStock,
-  ORDER_MESSAGES,
-  placeOrder,
-  releaseExpiredHolds,
-  toApiOrder,
-  type PlaceOrderInput,
-} from "~/models/order.server";
+import { cancelOrder, releaseExpiredHolds } from "~/models/order-cancellation.server";
+import { placeOrder } from "~/models/order-placement.server";
+import { countActiveShipments, countUserOrders, getUserOrder, listUserOrders } from "~/models/order-queries.server";
+import { toApiOrder } from "~/schemas/api/orders";
+import type { PlaceOrderInput } from "~/schemas/checkout";
+import { notEnoughStock, ORDER_MESSAGES } from "~/schemas/order-messages";
 import { createSession } from "~/models/session.server";
 import { priceLines } from "~/models/pricing.server";
 import * as checkoutRoute from "~/routes/checkout";

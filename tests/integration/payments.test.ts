@@ -3,7 +3,9 @@ import { validatePaymentVerification, validateWebhookSignature } from "razorpay/
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "~/db.server";
 import { addToCart, getCart } from "~/models/cart.server";
-import { getUserOrder, ORDER_MESSAGES, placeOrder } from "~/models/order.server";
+import { placeOrder } from "~/models/order-placement.server";
+import { getUserOrder } from "~/models/order-queries.server";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import {
   getSimulatorView,
   handleWebhook,
@@ -254,7 +256,7 @@ describe("the simulator flow (no keys)", () => {
   it("a payment after the hold expired revives the order when the stock is still there", async () => {
     const { user, product, order, start } = await awaitingOrder(1500, 1, 5);
     await prisma.order.update({ where: { id: order.id }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
-    const { releaseExpiredHolds } = await import("~/models/order.server");
+    const { releaseExpiredHolds } = await import("~/models/order-cancellation.server");
     await releaseExpiredHolds();
     expect(await stockOf(product.id)).toBe(5);
     const view = await getSimulatorView(start.razorpayOrderId);

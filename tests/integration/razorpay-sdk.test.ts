@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { prisma } from "~/db.server";
 import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { addToCart } from "~/models/cart.server";
-import { cancelOrder, getUserOrder } from "~/models/order.server";
+import { cancelOrder } from "~/models/order-cancellation.server";
+import { getUserOrder } from "~/models/order-queries.server";
 import { paymentMode, startOrderPayment, verifyAndCapture } from "~/models/payment.server";
 import { listOrderRefunds, reconcileRefund, refundOrder, REFUND_MESSAGES } from "~/models/refund.server";
 import * as apiOrdersRoute from "~/routes/api.orders";

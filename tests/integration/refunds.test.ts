@@ -4,14 +4,15 @@ import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { customerStats } from "~/models/admin-customer.server";
 import { getAnalytics, getDashboardStats } from "~/models/analytics.server";
 import { addToCart } from "~/models/cart.server";
-import { cancelOrder, placeOrder } from "~/models/order.server";
+import { cancelOrder } from "~/models/order-cancellation.server";
+import { placeOrder } from "~/models/order-placement.server";
 import { getSimulatorView, verifyAndCapture } from "~/models/payment.server";
 import { listOrderRefunds, REFUND_MESSAGES } from "~/models/refund.server";
 import * as adminOrderRoute from "~/routes/admin.orders.$id";
 import * as refundsApi from "~/routes/api.admin.orders.$id.refunds";
 import * as statusApi from "~/routes/api.admin.orders.$id.status";
 import * as orderRoute from "~/routes/order.$id";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { callAction, callLoader, createUser, formPost, jsonRequest, readEnvelope, runWebRoute, toastOf, tokensFor, webGet, webSessionCookie } from "./helpers";
 import { orderFixtures, orderKey, SHIPPING_ADDRESS } from "./order-fixtures";
 

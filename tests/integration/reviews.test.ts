@@ -9,7 +9,7 @@ import * as productRoute from "~/routes/product.$id";
 import { careInstructions } from "~/utils/care-instructions";
 import { serializeJsonLd } from "~/utils/seo";
 import { REVIEW_COMMENT_LONG, REVIEW_COMMENT_SHORT, REVIEW_RATING_MESSAGE } from "~/schemas/review";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { Forbidden, NotFound, ValidationError, type AppError } from "~/utils/errors";
 import { sessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";

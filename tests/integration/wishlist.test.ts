@@ -18,7 +18,7 @@ import * as wishlistApi from "~/routes/api.wishlist";
 import * as wishlistItemApi from "~/routes/api.wishlist.$productId";
 import * as wishlistRoute from "~/routes/wishlist";
 import { Conflict, NotFound, ValidationError, type AppError } from "~/utils/errors";
-import { buildOpenApiDocument } from "~/utils/openapi-document";
+import { buildOpenApiDocument } from "~/utils/openapi.server";
 import { ensureGuestId, getGuestId, sessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { callAction, callLoader, createUser, jsonRequest, readEnvelope, tokensFor } from "./helpers";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { dateFormat, StatusBadge } from "~/components/account/ui";
 import { BagIcon } from "~/components/ui/icons";
-import type { OrderSummary } from "~/models/order.server";
+import type { OrderListItem } from "~/models/order-view.server";
 import { formatRupees } from "~/utils/money";
 
 // My Orders (/account): one row per order, newest first, and the pager (?page=).
@@ -9,7 +9,7 @@ import { formatRupees } from "~/utils/money";
 const PAYMENT_LABELS: Record<string, string> = { razorpay: "Online payment", cod: "Cash on Delivery" };
 const pageHref = (page: number) => `/account?${new URLSearchParams({ page: String(page) })}`;
 
-export function OrderRow({ order }: { order: OrderSummary }) {
+export function OrderRow({ order }: { order: OrderListItem }) {
   const href = `/order/${order.id}`;
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="order-row">

@@ -1,7 +1,7 @@
 import { Badge, Card } from "~/components/admin/ui";
 import { PostalAddress } from "~/components/order/postal-address";
-import type { AdminOrderView } from "~/schemas/admin-order";
-import { capitalize } from "~/utils/admin";
+import type { AdminOrderView } from "~/models/order-view.server";
+import { PAYMENT_STATUS_LABELS } from "~/schemas/order-status";
 import { formatPaise } from "~/utils/money";
 
 // The admin order page's read-only cards: the items, the customer with the
@@ -101,7 +101,7 @@ export function PaymentCard({ order }: { order: AdminOrderView }) {
         <div className="flex items-center justify-between gap-4">
           <dt className="text-stone-600">Payment Status</dt>
           <dd>
-            <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{capitalize(order.paymentStatus.replace("_", " "))}</Badge>
+            <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Badge>
           </dd>
         </div>
         {order.paymentId ? (

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/forms";
 import { buttonClass } from "~/components/admin/ui";
 import { ADMIN_ORDER_MESSAGES } from "~/schemas/admin-order";
-import { capitalize, ORDER_STATUSES } from "~/utils/admin";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel } from "~/schemas/order-status";
 
 // The list's inline status select: a small POST form per row. Without
 // JavaScript the Save button submits it (303 back to the same list URL with a
@@ -35,7 +35,7 @@ export function OrderInlineStatus({ orderId, orderLabel, status, action }: { ord
       >
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {capitalize(s)}
+            {ORDER_STATUS_LABELS[s]}
           </option>
         ))}
       </select>
@@ -43,7 +43,7 @@ export function OrderInlineStatus({ orderId, orderLabel, status, action }: { ord
         busy ? (
           <span role="status" className="text-xs font-medium text-stone-600">
             {ADMIN_ORDER_MESSAGES.updating}
-            <span className="sr-only"> {capitalize(pending)}</span>
+            <span className="sr-only"> {orderStatusLabel(pending)}</span>
           </span>
         ) : null
       ) : (

@@ -1,5 +1,5 @@
 import { PostalAddress } from "~/components/order/postal-address";
-import type { AdminOrderView } from "~/schemas/admin-order";
+import type { AdminOrderView } from "~/models/order-view.server";
 import { formatAdminDate } from "~/utils/admin";
 import { formatPaise } from "~/utils/money";
 

@@ -1,4 +1,4 @@
-import type { AdminOrderView } from "~/schemas/admin-order";
+import type { AdminOrderView } from "~/models/order-view.server";
 import { formatAdminDate, formatAdminDateTime } from "~/utils/admin";
 
 // The Order Timeline of the detail screen, built from the order's real

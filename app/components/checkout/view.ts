@@ -1,5 +1,5 @@
 import type { CartView } from "~/models/cart.server";
-import type { OrderDetail } from "~/models/order.server";
+import type { OrderView } from "~/models/order-view.server";
 import { toRupees } from "~/utils/money";
 
 // What the checkout screens show of a cart and of an order (rupees at the edge).
@@ -38,7 +38,7 @@ export function toSummary(cart: CartView) {
 export type CheckoutSummary = ReturnType<typeof toSummary>;
 
 /** An order as the pay step and the success page show it. */
-export function orderSummary(order: OrderDetail) {
+export function orderSummary(order: OrderView) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PostalAddress } from "~/components/order/postal-address";
 import { MapPinIcon, TruckIcon } from "~/components/ui/icons";
-import type { OrderAddress } from "~/models/order.server";
+import type { OrderAddress } from "~/models/order-view.server";
 import { formatPaise, formatRupees } from "~/utils/money";
 
 // The shopper's order page, section by section: items, addresses, delivery

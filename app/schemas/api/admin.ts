@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { OrderView } from "~/models/order-view.server";
 import { ANALYTICS_PERIODS } from "~/schemas/admin-analytics-periods";
 import { REFUND_FORM_METHODS } from "~/schemas/admin-refund";
 import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema } from "~/schemas/api/common";
-import { ApiOrderSchema } from "~/schemas/api/orders";
+import { ApiOrderSchema, toApiOrder } from "~/schemas/api/orders";
+import { toRupees } from "~/utils/money";
 
 const Person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().email() });
 
@@ -133,3 +135,54 @@ export const ApiAnalyticsSchema = z.object({
   productPerformance: z.array(productSales),
   categoryPerformance: z.array(z.object({ categoryId: z.string(), categoryName: z.string(), totalSold: z.number().int(), revenue: z.number() })),
 });
+
+// ---------------------------------------------------------------- the order view in the admin API's shapes
+
+/** The admin list's documented shape (spec/admin.md section 3, "Order (admin list)"), rupees. */
+export function toApiAdminListOrder(o: OrderView): z.infer<typeof ApiAdminListOrderSchema> {
+  const c = o.customer;
+  const a = o.shippingAddress;
+  return {
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    user: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email },
+    items: o.items.map((i) => ({
+      _id: i.id,
+      product: { name: i.name, images: i.image ? [i.image] : [] },
+      quantity: i.quantity,
+      price: toRupees(i.price),
+      selectedSize: i.size,
+      selectedColor: i.color,
+    })),
+    totalAmount: toRupees(o.total),
+    totalItems: o.totalItems,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    shippingAddress: { fullName: a.fullName, street: a.address, city: a.city, state: a.state, zipCode: a.pincode, country: a.country },
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** "Order with customer" (API.md): the documented order shape plus the customer, notes, courier and the status timestamps. */
+export function toApiAdminOrder(order: OrderView): z.infer<typeof ApiAdminOrderSchema> {
+  const c = order.customer;
+  return {
+    ...toApiOrder(order),
+    status: order.status,
+    customer: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone },
+    user: { _id: c.id, firstName: c.firstName, lastName: c.lastName, email: c.email },
+    totalAmount: toRupees(order.total),
+    customerNotes: order.customerNotes,
+    adminNotes: order.adminNotes,
+    courierPartner: order.courierPartner,
+    confirmedAt: iso(order.confirmedAt),
+    processingAt: iso(order.processingAt),
+    shippedAt: iso(order.shippedAt),
+    returnedAt: iso(order.returnedAt),
+    paidAt: iso(order.paidAt),
+  };
+}

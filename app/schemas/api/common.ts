@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "~/utils/constants";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "~/schemas/order-status";
 
 // Shapes the JSON API answers with (API.md). They only feed the OpenAPI
 // document (utils/openapi.server.ts) and are kept honest by
@@ -13,7 +13,7 @@ export const Rupees = z.number().describe("Rupees");
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export const PaymentMethodSchema = z.enum(["razorpay", "cod"]);
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 export const FieldErrorSchema = z.object({
   param: z.string().describe("The field's name or dotted path"),

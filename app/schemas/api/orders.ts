@@ -1,5 +1,10 @@
 import { z } from "zod";
+import type { OrderView } from "~/models/order-view.server";
 import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema } from "~/schemas/api/common";
+import { toRupees } from "~/utils/money";
+
+// The customer's order as the API answers it: the documented shape (its zod
+// schema feeds the OpenAPI document) and the projection of the order view into it.
 
 export const ApiOrderAddressSchema = z.object({
   fullName: z.string(),
@@ -57,3 +62,48 @@ export const ApiOrderSchema = z
 export const ApiOrderPageSchema = paged("orders", ApiOrderSchema);
 
 export const ApiPaymentOrderSchema = z.object({ id: z.string(), amount: z.number().int().describe("Paise"), currency: z.string() });
+
+export type ApiOrder = z.infer<typeof ApiOrderSchema>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An order view as the documented order shape (API.md, Orders and payments): `_id` naming, prices in rupees. */
+export function toApiOrder(order: OrderView): ApiOrder {
+  return {
+    _id: order.id,
+    orderId: order.orderNumber,
+    userId: order.userId,
+    items: order.items.map((i) => ({
+      _id: i.id,
+      productId: { _id: i.product.id, name: i.product.name, images: i.product.images, price: toRupees(i.product.price) },
+      name: i.name,
+      quantity: i.quantity,
+      price: toRupees(i.price),
+      originalPrice: toRupees(i.originalPrice),
+      selectedSize: i.size,
+      selectedColor: i.color,
+      image: i.image,
+    })),
+    shippingAddress: { ...order.shippingAddress },
+    billingAddress: { ...order.billingAddress },
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentId: order.paymentId,
+    orderStatus: order.status,
+    trackingNumber: order.trackingNumber,
+    subtotal: toRupees(order.subtotal),
+    discount: toRupees(order.discount),
+    tax: toRupees(order.tax),
+    shipping: toRupees(order.shipping),
+    total: toRupees(order.total),
+    couponCode: order.couponCode,
+    estimatedDelivery: iso(order.estimatedDelivery),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancellationReason: order.cancellationReason,
+    totalItems: order.totalItems,
+    totalSavings: toRupees(order.totalSavings),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}

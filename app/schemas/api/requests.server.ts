@@ -6,7 +6,8 @@ import { ChangePasswordSchema, LoginSchema, ResetPasswordSchema } from "~/schema
 import { INVALID_MESSAGE_STATUS } from "~/models/contact.server";
 import { API_REVIEWS_LIMIT } from "~/models/review.server";
 import { paginationQuery } from "~/utils/api.server";
-import { ACCOUNT_ORDERS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, MESSAGE_STATUSES, ORDER_STATUSES } from "~/utils/constants";
+import { ORDER_STATUSES } from "~/schemas/order-status";
+import { ACCOUNT_ORDERS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, MESSAGE_STATUSES } from "~/utils/constants";
 
 // Request bodies and queries that only the JSON API reads (the screens have
 // their own form schemas). The API routes parse with these and the OpenAPI
