@@ -361,6 +361,16 @@ export async function getCartSummary(owner: Owner | null): Promise<{ count: numb
   return { count: items.reduce((n, i) => n + i.quantity, 0), productIds: [...new Set(items.map((i) => i.productId))] };
 }
 
+/** The owner's lines of one product (size, colour, quantity): the product page says what is already in the cart. */
+export async function getProductCartLines(owner: Owner | null, productId: string): Promise<Array<{ size: string; color: string; quantity: number }>> {
+  if (!owner) return [];
+  const cart = await prisma.cart.findUnique({
+    where: ownerWhere(owner),
+    select: { items: { where: { productId }, select: { size: true, color: true, quantity: true }, orderBy: [{ addedAt: "asc" }, { id: "asc" }] } },
+  });
+  return cart?.items ?? [];
+}
+
 // ---------------------------------------------------------------- writing
 
 function assertQuantity(quantity: number, { allowZero = false } = {}) {

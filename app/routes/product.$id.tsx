@@ -12,6 +12,7 @@ import { ProductInfo } from "~/components/product/product-info";
 import { reviewerName, ReviewsSection } from "~/components/product/reviews-section";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
+import { getProductCartLines } from "~/models/cart.server";
 import { getProduct, getRelatedProducts, toProductCard } from "~/models/catalog.server";
 import {
   canReview,
@@ -38,6 +39,7 @@ import {
   truncateText,
 } from "~/utils/seo";
 import { getShop } from "~/utils/shop.server";
+import { getOwner } from "~/utils/owner.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -77,13 +79,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!product) throw new Response("Product Not Found", { status: 404, statusText: "Not Found" });
 
   const url = new URL(request.url);
-  const user = await getUser(request);
-  const [related, firstTry, breakdown, own, received] = await Promise.all([
+  const { user, owner } = await getOwner(request);
+  const [related, firstTry, breakdown, own, received, cartLines] = await Promise.all([
     getRelatedProducts(product, 4),
     listReviews(product._id, { page: reviewsPageParam(url), limit: PRODUCT_PAGE_REVIEWS }),
     product.reviewCount > 0 ? getRatingBreakdown(product._id) : null,
     user ? getOwnReview(user.id, product._id) : null,
     user ? canReview(user.id, product._id) : false,
+    getProductCartLines(owner, product._id),
   ]);
   // A page past the last shows the last page rather than an empty list.
   const { pages } = firstTry.pagination;
@@ -95,6 +98,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shop = getShop().name;
   return data({
     product,
+    // What of this product is in the cart (a page with a cart cookie is never shared: cachePolicy).
+    cartLines,
     related: related.map(toProductCard),
     reviews,
     breakdown,
@@ -185,7 +190,7 @@ export default function ProductPage() {
 
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
         <Gallery product={product} />
-        <ProductInfo product={product} canonical={d.canonical} />
+        <ProductInfo product={product} canonical={d.canonical} cartLines={d.cartLines} />
       </div>
 
       <ProductTabs

@@ -176,11 +176,30 @@ test.describe("product page", () => {
     await expect(cartBadge(page, 3)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
     await expect(main(page).getByRole("link", { name: "View in Cart" })).toHaveAttribute("href", "/cart");
+    const note = page.getByTestId("in-cart");
+    if (isNoJs) {
+      // The page came back with the first size and colour chosen: it lists what is in the cart, and adds.
+      await expect(note).toContainText(`In your cart: ${size} · ${color} × 3`);
+      await expect(page.locator("#add-to-cart").getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+    } else {
+      // The chosen line is in the cart: the page says so and the button updates it instead of adding more.
+      await expect(note).toContainText("In your cart: 3");
+      await expect(quantity).toHaveValue("3");
+      await page.getByRole("button", { name: "Decrease quantity" }).click();
+      await page.locator("#add-to-cart").getByRole("button", { name: "Update Cart", exact: true }).click();
+      await expect(cartBadge(page, 2)).toBeVisible();
+      await expect(note).toContainText("In your cart: 2");
+      // Another size is not in the cart: Add to Cart again.
+      await page.getByRole("group", { name: "Size" }).getByText(product.sizes[0], { exact: true }).click();
+      await expect(page.locator("#add-to-cart").getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+      await expect(quantity).toHaveValue("1");
+    }
     // A direct visit rather than a click: the cart page belongs to another suite (tests/e2e/cart.spec.ts).
     await page.goto("/cart");
     const line = page.getByTestId("cart-line").filter({ hasText: product.name });
     await expect(line).toContainText(`Size: ${size}`);
     await expect(line).toContainText(`Colour: ${color}`);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
   });
 
   test("the gallery switches images: thumbnails and arrows with JavaScript, anchors without", async ({ page, isNoJs }) => {

@@ -6,7 +6,6 @@ import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
 import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons";
 import type { ProductDTO } from "~/models/catalog.server";
-import { useRootData } from "~/root";
 import { swatch } from "~/utils/colors";
 import {
   COD_MIN_TOTAL_RUPEES,
@@ -24,22 +23,33 @@ import { formatRupees } from "~/utils/money";
 // /cart and /wishlist, the product card's contracts; fetchers with
 // JavaScript), the shop's promises and share links.
 
-export function ProductInfo({ product, canonical }: { product: ProductDTO; canonical: string }) {
-  const root = useRootData();
+export type ProductCartLine = { size: string; color: string; quantity: number };
+
+export function ProductInfo({ product, canonical, cartLines }: { product: ProductDTO; canonical: string; cartLines: ProductCartLine[] }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
   const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
   const redirectTo = location.pathname + location.search;
   const maxQuantity = product.inStock ? Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock)) : 1;
-  const [quantity, setQuantity] = useState("1");
+  const [choice, setChoice] = useState({ size: product.sizes[0] ?? DEFAULT_SIZE, color: product.colors[0] ?? DEFAULT_COLOR });
+  // null: not touched since the size or colour was chosen (the line's quantity, or 1, is shown).
+  const [typed, setTyped] = useState<string | null>(null);
 
   const inWishlist = useInWishlist(product._id, wishlistFetcher);
-  const inCart = (root?.cartProductIds.includes(product._id) ?? false) || Boolean(cartFetcher.data?.ok);
+  // With JavaScript the chosen size and colour are known: when that line is in the cart the button
+  // updates its quantity (the documents' "Add to Cart or Update Cart") instead of adding more.
+  // Without it the button adds, and the lines already in the cart are listed above it.
+  const line = hydrated ? cartLines.find((l) => l.size === choice.size && l.color === choice.color) : undefined;
+  const quantity = typed ?? String(line?.quantity ?? 1);
   const adding = cartFetcher.state !== "idle";
   const onSale = product.originalPrice > product.price;
   const qty = Number.parseInt(quantity, 10);
-  const step = (delta: number) => setQuantity(String(Math.min(maxQuantity, Math.max(1, (Number.isFinite(qty) ? qty : 1) + delta))));
+  const step = (delta: number) => setTyped(String(Math.min(maxQuantity, Math.max(1, (Number.isFinite(qty) ? qty : 1) + delta))));
+  const choose = (next: Partial<typeof choice>) => {
+    setChoice((c) => ({ ...c, ...next }));
+    setTyped(null);
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -90,7 +100,7 @@ export function ProductInfo({ product, canonical }: { product: ProductDTO; canon
       ) : null}
 
       <cartFetcher.Form method="post" action="/cart" id="add-to-cart" className="flex flex-col gap-5">
-        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="intent" value={line ? "update" : "add"} />
         <input type="hidden" name="productId" value={product._id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
@@ -101,7 +111,7 @@ export function ProductInfo({ product, canonical }: { product: ProductDTO; canon
             <div className="flex flex-wrap gap-2">
               {product.colors.map((c, i) => (
                 <label key={c} className="cursor-pointer">
-                  <input type="radio" name="color" value={c} defaultChecked={i === 0} className="peer sr-only" />
+                  <input type="radio" name="color" value={c} defaultChecked={i === 0} onChange={() => choose({ color: c })} className="peer sr-only" />
                   <span className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
                     <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(c) }} />
                     {c}
@@ -115,21 +125,22 @@ export function ProductInfo({ product, canonical }: { product: ProductDTO; canon
         )}
 
         {product.sizes.length > 0 ? (
-          <fieldset className="relative">
+          <fieldset>
             <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
-            <Link to="/size-guide" className="absolute -top-0.5 right-0 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Size Guide
-            </Link>
             <div className="flex flex-wrap gap-2">
               {product.sizes.map((s, i) => (
                 <label key={s} className="cursor-pointer">
-                  <input type="radio" name="size" value={s} defaultChecked={i === 0} className="peer sr-only" />
+                  <input type="radio" name="size" value={s} defaultChecked={i === 0} onChange={() => choose({ size: s })} className="peer sr-only" />
                   <span className="flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
                     {s}
                   </span>
                 </label>
               ))}
             </div>
+            {/* In the flow under the sizes: drawn over them, it covered the XXL button on a phone. */}
+            <Link to="/size-guide" className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Size Guide
+            </Link>
           </fieldset>
         ) : (
           <>
@@ -155,7 +166,7 @@ export function ProductInfo({ product, canonical }: { product: ProductDTO; canon
               step={1}
               required
               value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
+              onChange={(e) => setTyped(e.target.value)}
               disabled={!product.inStock}
               className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-12 text-center text-base text-stone-900 [appearance:textfield] focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
             />
@@ -184,29 +195,23 @@ export function ProductInfo({ product, canonical }: { product: ProductDTO; canon
           </div>
         </div>
 
-        <div className="flex flex-wrap items-stretch gap-3">
+        <InCartNote lines={cartLines} line={line} sized={product.sizes.length > 0} coloured={product.colors.length > 0} />
+
+        <div className="flex items-stretch gap-3">
           <button
             type="submit"
             disabled={!product.inStock || adding}
-            className="flex min-h-12 flex-1 basis-48 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
+            className="flex min-h-12 flex-1 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
           >
-            {!product.inStock ? "Out of Stock" : adding ? "Adding..." : "Add to Cart"}
+            {!product.inStock ? "Out of Stock" : adding ? (line ? "Updating..." : "Adding...") : line ? "Update Cart" : "Add to Cart"}
           </button>
-          {inCart ? (
-            <Link
-              to="/cart"
-              className="flex min-h-12 flex-1 basis-36 items-center justify-center rounded-md border border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              View in Cart
-            </Link>
-          ) : null}
           <button
             type="submit"
             form="wishlist-toggle"
             aria-pressed={inWishlist}
             aria-label={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
             title={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
-            className="flex min-h-12 w-12 items-center justify-center rounded-md border border-stone-300 bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+            className="flex min-h-12 w-12 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50"
           >
             <HeartIcon className={`size-6 ${inWishlist ? "fill-brand-600" : ""}`} />
           </button>
@@ -237,6 +242,28 @@ export function ProductInfo({ product, canonical }: { product: ProductDTO; canon
 
       <ShareLinks name={product.name} url={canonical} />
     </div>
+  );
+}
+
+/**
+ * What of this product is already in the cart. With JavaScript and the chosen line in the cart:
+ * "In your cart: 2" (the button reads Update Cart). Otherwise every line, so a shopper without
+ * JavaScript sees what is there before adding more.
+ */
+function InCartNote({ lines, line, sized, coloured }: { lines: ProductCartLine[]; line: ProductCartLine | undefined; sized: boolean; coloured: boolean }) {
+  if (lines.length === 0) return null;
+  const label = (l: ProductCartLine) => [sized ? l.size : null, coloured ? l.color : null].filter(Boolean).join(" · ");
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="in-cart" role="status">
+      <span>
+        <span className="font-semibold">In your cart:</span>{" "}
+        {line ? line.quantity : lines.map((l) => (label(l) ? `${label(l)} × ${l.quantity}` : String(l.quantity))).join(", ")}
+      </span>{" "}
+      <span aria-hidden="true">·</span>{" "}
+      <Link to="/cart" className="font-medium underline underline-offset-2 hover:text-brand-700">
+        View in Cart
+      </Link>
+    </p>
   );
 }
 
