@@ -15,7 +15,8 @@ import { getAdminOrder, toAdminOrderView, updateOrderByAdmin } from "~/models/ad
 import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
 import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, TRACKING_STATUSES, detailStatusOptions } from "~/schemas/admin-order";
 import { RefundFormSchema } from "~/schemas/admin-refund";
-import { capitalize, formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
+import { ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
+import { capitalize, formatDateTime } from "~/utils/format";
 import type { OrderStatus } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
@@ -189,7 +190,7 @@ export default function AdminOrderDetail() {
             </>
           }
         >
-          {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
+          {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
           {order.totalItems === 1 ? "item" : "items"}
         </AdminPageHeader>
 
@@ -243,7 +244,7 @@ export default function AdminOrderDetail() {
                 <p className="mt-1 text-xs text-stone-600">
                   Courier: {order.courierPartner ?? "Delhivery"}.{" "}
                   {order.shippingEmailAt
-                    ? `Shipping e-mail queued ${formatAdminDateTime(order.shippingEmailAt)}.`
+                    ? `Shipping e-mail queued ${formatDateTime(order.shippingEmailAt)}.`
                     : "Saving as shipped with a tracking number e-mails the customer once."}
                 </p>
               </div>

@@ -5,7 +5,7 @@ import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-statu
 import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getOutboxEmail } from "~/models/email.server";
-import { formatAdminDateTime } from "~/utils/admin";
+import { formatDateTime } from "~/utils/format";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
@@ -49,7 +49,7 @@ export default function AdminOutboxEmail() {
       </Link>
       <AdminPageHeader title={email.subject}>
         <span className="inline-flex flex-wrap items-center gap-2">
-          To {email.to} · {formatAdminDateTime(email.createdAt)}
+          To {email.to} · {formatDateTime(email.createdAt)}
           <OutboxStatusBadge status={email.status} />
         </span>
       </AdminPageHeader>
@@ -69,8 +69,8 @@ export default function AdminOutboxEmail() {
             <Row label="Status">
               <OutboxStatusBadge status={email.status} />
             </Row>
-            <Row label="Created">{formatAdminDateTime(email.createdAt)}</Row>
-            <Row label="Sent">{email.sentAt ? formatAdminDateTime(email.sentAt) : "Not sent"}</Row>
+            <Row label="Created">{formatDateTime(email.createdAt)}</Row>
+            <Row label="Sent">{email.sentAt ? formatDateTime(email.sentAt) : "Not sent"}</Row>
             <Row label="Attempts">{email.attempts}</Row>
             <Row label="Last error">{email.lastError ?? "None"}</Row>
             {email.dedupeKey ? (

@@ -18,7 +18,7 @@ import {
 } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
-import { capitalize, formatAdminDateTime } from "~/utils/admin";
+import { capitalize, formatDateTime, formatNumber } from "~/utils/format";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -65,10 +65,10 @@ export default function AdminOutbox() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Stored" value={counts.stored.toLocaleString("en-IN")} tone="blue" />
-        <StatCard label="Queued" value={counts.queued.toLocaleString("en-IN")} tone="yellow" />
-        <StatCard label="Sent" value={counts.sent.toLocaleString("en-IN")} tone="green" />
-        <StatCard label="Failed" value={counts.failed.toLocaleString("en-IN")} tone="red" />
+        <StatCard label="Stored" value={formatNumber(counts.stored)} tone="blue" />
+        <StatCard label="Queued" value={formatNumber(counts.queued)} tone="yellow" />
+        <StatCard label="Sent" value={formatNumber(counts.sent)} tone="green" />
+        <StatCard label="Failed" value={formatNumber(counts.failed)} tone="red" />
       </StatGrid>
 
       <FilterBar label="Filter e-mails">
@@ -128,8 +128,8 @@ export default function AdminOutbox() {
                   <OutboxStatusBadge status={e.status} />
                 </td>
                 <td className="px-4 py-3 text-xs whitespace-nowrap text-stone-700">
-                  <p>{formatAdminDateTime(e.createdAt)}</p>
-                  <p className="text-stone-500">{e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Not sent"}</p>
+                  <p>{formatDateTime(e.createdAt)}</p>
+                  <p className="text-stone-500">{e.sentAt ? `Sent ${formatDateTime(e.sentAt)}` : "Not sent"}</p>
                 </td>
                 <td className="px-4 py-3 tabular-nums">{e.attempts}</td>
                 <td className="max-w-48 px-4 py-3 text-xs break-words text-red-800">{e.lastError ?? <span className="text-stone-600">None</span>}</td>

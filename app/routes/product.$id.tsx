@@ -26,9 +26,7 @@ import {
 } from "~/models/review.server";
 import { careInstructions } from "~/utils/care-instructions";
 import { Forbidden, NotFound } from "~/utils/errors";
-import { appUrl } from "~/utils/env.server";
 import {
-  absoluteUrl,
   breadcrumbJsonLd,
   FALLBACK_SHOP_NAME,
   JsonLd,
@@ -42,6 +40,8 @@ import { getShop } from "~/utils/shop.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { absoluteUrl, loginUrl, productUrl } from "~/utils/urls";
+import { appUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -92,7 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     firstTry.reviews.length === 0 && pages > 0 ? await listReviews(product._id, { page: pages, limit: PRODUCT_PAGE_REVIEWS }) : firstTry;
 
   const origin = appUrl();
-  const canonical = `${origin}/product/${encodeURIComponent(product._id)}`;
+  const canonical = absoluteUrl(origin, productUrl(product._id));
   const shop = getShop().name;
   return data({
     product,
@@ -122,10 +122,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
-  const productPath = `/product/${encodeURIComponent(id)}`;
+  const productPath = productUrl(id);
   const form = await request.formData();
   const user = await getUser(request);
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirect: productPath })}`);
+  if (!user) throw redirect(loginUrl(productPath));
 
   const submission = parseReviewForm(form);
   if (form.get("intent") !== "review") {

@@ -8,7 +8,7 @@ import * as newsletterRoute from "~/routes/newsletter";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES, newsletterEmailError, NewsletterSchema } from "~/schemas/newsletter";
 import { buildOpenApiDocument } from "~/utils/openapi-document";
-import { appUrl } from "~/utils/env.server";
+import { appUrl } from "~/utils/urls.server";
 import { getToast } from "~/utils/toast.server";
 import { callAction, callLoader, createUser, jsonRequest, readEnvelope, uniqueEmail, uniqueIp } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { Badge, Card } from "~/components/admin/ui";
 import { PostalAddress } from "~/components/order/postal-address";
 import type { AdminOrderView } from "~/schemas/admin-order";
-import { capitalize } from "~/utils/admin";
+import { capitalize } from "~/utils/format";
 import { formatPaise } from "~/utils/money";
 
 // The admin order page's read-only cards: the items, the customer with the

@@ -2,7 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/forms";
 import { buttonClass } from "~/components/admin/ui";
 import { ADMIN_ORDER_MESSAGES } from "~/schemas/admin-order";
-import { capitalize, ORDER_STATUSES } from "~/utils/admin";
+import { ORDER_STATUSES } from "~/utils/admin";
+import { capitalize } from "~/utils/format";
 
 // The list's inline status select: a small POST form per row. Without
 // JavaScript the Save button submits it (303 back to the same list URL with a

@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import type { WishlistActionData, WishlistIntent } from "~/models/wishlist-actions.server";
+import { productUrl } from "~/utils/urls";
 
 // A saved product: Move to Cart and Remove are plain posts to /wishlist
 // (fetchers with mode=fetch with JavaScript).
@@ -14,7 +15,7 @@ export function WishlistCard({ product, inCart, priority }: { product: ProductCa
   const move = useFetcher<WishlistActionData>();
   const remove = useFetcher<WishlistActionData>();
   const moving = move.state !== "idle";
-  const href = `/product/${product.id}`;
+  const href = productUrl(product.id);
 
   const hidden = (intent: WishlistIntent) => (
     <>
