@@ -8,9 +8,10 @@ export const TIME_ZONE = "Asia/Kolkata";
 
 type DateInput = Date | string | number;
 
+// Each Intl formatter is made on first use: a page that imports this module pays only for what it shows.
 const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, ...options });
-  return (at: DateInput) => format.format(new Date(at));
+  let format: Intl.DateTimeFormat | undefined;
+  return (at: DateInput) => (format ??= new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, ...options })).format(new Date(at));
 };
 
 /** "21 Nov 2026": order lists, reviews, invoices, profile, admin lists. */
@@ -40,19 +41,21 @@ export const formatDayMonth = dateFormat({ day: "numeric", month: "short" });
 /** "Nov": a month on the admin sales chart's axis. */
 export const formatMonth = dateFormat({ month: "short" });
 
-const yearFormat = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, year: "numeric" });
+const yearFormat = dateFormat({ year: "numeric" });
 
 /** The calendar year of an instant in India time (2026). */
-export const yearInIndia = (at: DateInput) => Number(yearFormat.format(new Date(at)));
+export const yearInIndia = (at: DateInput) => Number(yearFormat(at));
 
-const countFormat = new Intl.NumberFormat("en-IN");
-const oneDecimalFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
+  let format: Intl.NumberFormat | undefined;
+  return (n: number) => (format ??= new Intl.NumberFormat("en-IN", options)).format(n);
+};
 
 /** 123456 -> "1,23,456" (Indian grouping); fractions to 3 places as toLocaleString gives them. */
-export const formatNumber = (n: number) => countFormat.format(n);
+export const formatNumber = numberFormat();
 
 /** 2.25 -> "2.3", 1234.5 -> "1,234.5": an average shown with at most one decimal. */
-export const formatDecimal = (n: number) => oneDecimalFormat.format(n);
+export const formatDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** "pending" -> "Pending": a status word as a label. */
 export function capitalize(s: string) {
