@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
 import { startJobs, stopJobs } from "~/jobs.server";
 import { paymentMode } from "~/models/payment.server";
-import { appUrl, getEnv, isProduction } from "~/utils/env.server";
+import { getEnv, isProduction } from "~/utils/env.server";
+import { appUrl } from "~/utils/urls.server";
 import { crossSiteRefusal as sameOriginRefusal, type RequestFacts } from "~/utils/same-origin";
 import { routePolicy, setCacheHeaders, strictestPolicy } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
@@ -98,7 +99,8 @@ export function crossSiteRefusal(facts: Omit<RequestFacts, "appOrigin" | "produc
 }
 
 // server.js: the public origin every request URL is built on, Express's `trust proxy`, body limits and their pages.
-export { appUrl, trustProxy } from "~/utils/env.server";
+export { trustProxy } from "~/utils/env.server";
+export { appUrl } from "~/utils/urls.server";
 export { bodyLimitFor, bodyTooLargePage, malformedFormPage } from "~/utils/body-limit";
 export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import { useRootData } from "~/root";
 import { swatch } from "~/utils/colors";
+import { productUrl } from "~/utils/urls";
 import { useHydrated } from "~/components/forms";
 import { Price } from "~/components/price";
 import { HeartIcon } from "~/components/ui/icons";
@@ -73,7 +74,7 @@ export function ProductShelf({
 // ---------------------------------------------------------------- the two layouts
 
 function GridTile({ product, compact = false, priority = false }: Omit<TileProps, "variant">) {
-  const href = `/product/${product.id}`;
+  const href = productUrl(product.id);
   const [first, second] = product.images;
 
   return (
@@ -143,7 +144,7 @@ function GridTile({ product, compact = false, priority = false }: Omit<TileProps
 }
 
 function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
-  const href = `/product/${product.id}`;
+  const href = productUrl(product.id);
   const image = product.images[0];
 
   return (

@@ -1,7 +1,8 @@
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
 import { prisma } from "~/db.server";
-import { parseJsonList } from "~/models/catalog.server";
+import { lineQuantityCap } from "~/models/cart-view";
+import { isListed, parseJsonList } from "~/models/catalog.server";
 import { priceLines, type PricedLine, type Totals } from "~/models/pricing.server";
 import { DEFAULT_COLOR, DEFAULT_SIZE, MAX_LINE_QUANTITY } from "~/utils/constants";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
@@ -176,8 +177,6 @@ export function offeredColors(colorsJson: string): string[] {
   return colors.length > 0 ? colors : [DEFAULT_COLOR];
 }
 
-const isListed = (p: { isActive: boolean; archivedAt: Date | null }) => p.isActive && !p.archivedAt;
-
 function lineProblem(row: LineRow): string | null {
   const p = row.product;
   if (!isListed(p)) return CART_MESSAGES.productUnavailable;
@@ -291,7 +290,7 @@ async function buildView(db: Db, row: CartRow | null): Promise<CartView> {
       lineTotal: unitPrice * item.quantity,
       stock: p.stock,
       listed: isListed(p),
-      maxQuantity: isListed(p) ? Math.max(0, Math.min(p.stock, MAX_LINE_QUANTITY)) : 0,
+      maxQuantity: lineQuantityCap({ stock: p.stock, listed: isListed(p) }),
       available: reason === null,
       unavailableReason: reason,
       priced: null,
@@ -600,7 +599,7 @@ export async function mergeGuestCart(guestId: string, userId: string): Promise<{
     if (guest.items.length > 0 || guest.couponCode) {
       const target = await tx.cart.upsert({ where: { userId }, create: { userId }, update: {}, select: { id: true, couponCode: true } });
       for (const item of guest.items) {
-        const cap = isListed(item.product) ? Math.max(0, Math.min(item.product.stock, MAX_LINE_QUANTITY)) : 0;
+        const cap = lineQuantityCap({ stock: item.product.stock, listed: isListed(item.product) });
         const key = { cartId: target.id, productId: item.productId, size: item.size, color: item.color };
         const existing = await tx.cartItem.findUnique({ where: { cartId_productId_size_color: key }, select: { id: true, quantity: true } });
         const have = existing?.quantity ?? 0;

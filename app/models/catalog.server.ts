@@ -1,3 +1,4 @@
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { cachedByDataVersion } from "~/utils/data-cache.server";
 import { buildSearchQuery, scopeToColumns } from "~/models/search";
@@ -155,13 +156,31 @@ type ProductRow = {
   subcategoryName: string | null;
 };
 
+// ---------------------------------------------------------------- the "listed product" rule
+
+/**
+ * Listed: a product shoppers can see, search, save, review and buy. It is
+ * active and not archived; inactive and archived products are hidden from the
+ * shop, the cart's totals, the wishlist, search and the sitemap. The one rule,
+ * in the three forms the models need. Archiving also clears isActive (the
+ * migration's trigger keeps "archived means inactive"), so the SQL form tests
+ * isActive alone and stays inside the (isActive, ...) indexes.
+ */
+export const isListed = (p: { isActive: boolean | Int; archivedAt: SqlDate | null }) => Boolean(p.isActive) && !p.archivedAt;
+
+/** The rule as a Prisma filter on Product. */
+export const LISTED_PRODUCT = { isActive: true, archivedAt: null } as const satisfies Prisma.ProductWhereInput;
+
+/** The rule in SQL over `Product p`. */
+const LISTED_SQL = 'p."isActive" = 1';
+
 const iso = (value: SqlDate) => new Date(value).toISOString();
 
 function toAdminProductDTO(row: ProductRow): AdminProductDTO {
   const price = Number(row.price);
   const originalPrice = Math.max(Number(row.originalPrice), price);
   const stock = Number(row.stock);
-  const listed = Boolean(row.isActive) && !row.archivedAt;
+  const listed = isListed(row);
   const inStock = listed && stock > 0;
   return {
     _id: row.id,
@@ -243,7 +262,7 @@ function whereSql(c: Conditions): Sql {
   const parts: string[] = [];
   const params: unknown[] = [];
   // inStock means active and stock > 0 (DECISIONS 3.5), for admins too.
-  parts.push(!c.includeInactive || c.inStock ? 'p."isActive" = 1' : 'p."archivedAt" IS NULL');
+  parts.push(!c.includeInactive || c.inStock ? LISTED_SQL : 'p."archivedAt" IS NULL');
   if (c.categoryId) {
     parts.push('p."categoryId" = ?');
     params.push(c.categoryId);
@@ -373,7 +392,7 @@ async function plainSearchPage(match: string, limit: number, skip: number): Prom
     `ORDER BY "relevance", "ftsRowid" DESC LIMIT ? OFFSET ?) ` +
     `SELECT ${PRODUCT_COLUMNS} FROM page CROSS JOIN "product_fts" f ON f.rowid = page."ftsRowid" CROSS JOIN "Product" p ON p."id" = f."product_id" ` +
     // isActive again, in case the index ever disagreed: better a short page than an inactive product.
-    `${WITH_CATEGORY} WHERE p."isActive" = 1 ORDER BY page."relevance", page."ftsRowid" DESC`;
+    `${WITH_CATEGORY} WHERE ${LISTED_SQL} ORDER BY page."relevance", page."ftsRowid" DESC`;
   const [[count], rows] = await Promise.all([
     prisma.$queryRawUnsafe<Array<{ total: Int }>>('SELECT count(*) AS "total" FROM "product_fts" WHERE "product_fts" MATCH ?', match),
     prisma.$queryRawUnsafe<PageRow[]>(pageSql, match, limit, skip),
@@ -453,7 +472,7 @@ async function readById(id: string): Promise<ProductRow | null> {
 /** A product a shopper may see; null when unknown, inactive or archived. */
 export async function getProduct(id: string): Promise<ProductDTO | null> {
   const row = await readById(id);
-  if (!row || !row.isActive || row.archivedAt) return null;
+  if (!row || !isListed(row)) return null;
   return toProductDTO(row);
 }
 

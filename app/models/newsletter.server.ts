@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 import { prisma } from "~/db.server";
 import { queueEmail, type OutgoingEmail } from "~/models/email.server";
-import { appUrl, getEnv } from "~/utils/env.server";
+import { getEnv } from "~/utils/env.server";
+import { siteUrl } from "~/utils/urls.server";
 import { ValidationError } from "~/utils/errors";
 import { getShop } from "~/utils/shop.server";
 
@@ -102,7 +103,7 @@ export async function requestSubscription(rawEmail: string): Promise<Subscriptio
     if (existing?.confirmedAt && !existing.unsubscribedAt) return { confirmationSent: false };
     if (existing) await tx.newsletterSubscriber.update({ where: { id: existing.id }, data: { requestedAt: now } });
     else await tx.newsletterSubscriber.create({ data: { email, requestedAt: now } });
-    const link = `${appUrl()}${NEWSLETTER_CONFIRM_PATH}?token=${newsletterConfirmToken(email)}`;
+    const link = siteUrl(`${NEWSLETTER_CONFIRM_PATH}?token=${newsletterConfirmToken(email)}`);
     await queueEmail(newsletterConfirmEmail(email, link, existing?.unsubscribedAt), tx);
     return { confirmationSent: true };
   });

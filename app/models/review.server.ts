@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { Pagination } from "~/models/catalog.server";
+import { LISTED_PRODUCT, type Pagination } from "~/models/catalog.server";
 import { ReviewSchema, type ReviewInput } from "~/schemas/review";
 import { REVIEW_MESSAGES } from "~/schemas/review-messages";
 import { API_MAX_LIMIT } from "~/utils/constants";
@@ -34,8 +34,6 @@ export type ReviewPage = { reviews: ReviewDTO[]; pagination: Pagination };
 /** How many reviews gave each star count, 5 to 1. */
 export type RatingBreakdown = Record<1 | 2 | 3 | 4 | 5, number>;
 
-const visibleProduct = { isActive: true, archivedAt: null } as const;
-
 const reviewSelect = {
   id: true,
   rating: true,
@@ -68,7 +66,7 @@ const clampInt = (n: number | undefined, min: number, max: number, fallback: num
   n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, Math.trunc(n)));
 
 async function assertVisible(productId: string) {
-  const product = productId ? await prisma.product.findFirst({ where: { id: productId, ...visibleProduct }, select: { id: true } }) : null;
+  const product = productId ? await prisma.product.findFirst({ where: { id: productId, ...LISTED_PRODUCT }, select: { id: true } }) : null;
   if (!product) throw new NotFound(REVIEW_MESSAGES.productNotFound);
 }
 
@@ -153,7 +151,7 @@ export async function upsertReview(
   }
   const { rating, comment } = parsed.data;
   return prisma.$transaction(async (tx) => {
-    const product = productId ? await tx.product.findFirst({ where: { id: productId, ...visibleProduct }, select: { id: true } }) : null;
+    const product = productId ? await tx.product.findFirst({ where: { id: productId, ...LISTED_PRODUCT }, select: { id: true } }) : null;
     if (!product) throw new NotFound(REVIEW_MESSAGES.productNotFound);
     const existing = await tx.review.findUnique({ where: { productId_userId: { productId, userId } }, select: { id: true } });
     if (!existing) {

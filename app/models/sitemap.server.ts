@@ -1,7 +1,8 @@
 import { prisma } from "~/db.server";
+import { LISTED_PRODUCT } from "~/models/catalog.server";
 
 // What /sitemap.xml lists besides the fixed pages: every category and product
-// a shopper can open (active; products also not archived).
+// a shopper can open (active categories, listed products).
 
 export type SitemapEntries = {
   categories: Array<{ slug: string; updatedAt: Date }>;
@@ -16,7 +17,7 @@ export async function listSitemapEntries(): Promise<SitemapEntries> {
       orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
     }),
     prisma.product.findMany({
-      where: { isActive: true, archivedAt: null },
+      where: LISTED_PRODUCT,
       select: { id: true, updatedAt: true },
       orderBy: { createdAt: "desc" },
     }),

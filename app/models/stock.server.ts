@@ -1,5 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { LISTED_PRODUCT } from "~/models/catalog.server";
 
 // The only code that changes a product's stock (DECISIONS 4.6, docs/decisions/0011).
 // Every change is a conditional UPDATE and a StockMovement row written in the
@@ -48,7 +49,7 @@ export async function moveStock(tx: Tx, move: StockMove, opts: { onlyListed?: bo
     where: {
       id: move.productId,
       ...(move.delta < 0 ? { stock: { gte: -move.delta } } : {}),
-      ...(opts.onlyListed ? { isActive: true, archivedAt: null } : {}),
+      ...(opts.onlyListed ? LISTED_PRODUCT : {}),
     },
     data: { stock: { increment: move.delta } },
   });

@@ -9,6 +9,7 @@ import { RESET_INVALID, type ProfileSchema, type RegisterSchema } from "~/schema
 import { PASSWORD_RESET_MINUTES } from "~/utils/constants";
 import { Conflict, Forbidden, Unauthorized, ValidationError } from "~/utils/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/utils/password.server";
+import { siteUrl } from "~/utils/urls.server";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_DEACTIVATED = "Your account has been deactivated. Please contact support.";
@@ -127,8 +128,9 @@ const sha256 = (value: string) => crypto.createHash("sha256").update(value).dige
 /**
  * Queues a reset link when the e-mail belongs to an active account; does
  * nothing otherwise. Callers answer the same either way (no enumeration).
+ * The link is on APP_URL (siteUrl), never the request's Host.
  */
-export async function requestPasswordReset(emailRaw: string, origin: string) {
+export async function requestPasswordReset(emailRaw: string) {
   const email = emailRaw.trim().toLowerCase();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, firstName: true, isActive: true } });
   if (!user || !user.isActive) return;
@@ -139,7 +141,7 @@ export async function requestPasswordReset(emailRaw: string, origin: string) {
     await tx.passwordResetToken.create({
       data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000) },
     });
-    await queueEmail(passwordResetEmail(email, user.firstName, `${origin}/reset-password?token=${token}`, PASSWORD_RESET_MINUTES), tx);
+    await queueEmail(passwordResetEmail(email, user.firstName, siteUrl(`/reset-password?token=${token}`), PASSWORD_RESET_MINUTES), tx);
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "~/db.server";
 import { addToCart, ownerWhere, type Owner } from "~/models/cart.server";
-import { getProduct, toProductCard, type ProductCardDTO, type ProductDTO } from "~/models/catalog.server";
+import { getProduct, LISTED_PRODUCT, toProductCard, type ProductCardDTO, type ProductDTO } from "~/models/catalog.server";
 import { Conflict, NotFound } from "~/utils/errors";
 
 // The wishlist model: one wishlist per owner (a signed-in user, or a guest
@@ -22,14 +22,11 @@ export const WishlistProductSchema = z.object({
     .max(64, "Product ID is invalid"),
 });
 
-/** Only products a shopper may see count and show. */
-const visibleProduct = { isActive: true, archivedAt: null } as const;
-
 export async function getWishlistSummary(owner: Owner | null): Promise<{ count: number; productIds: string[] }> {
   if (!owner) return { count: 0, productIds: [] };
   const wishlist = await prisma.wishlist.findUnique({
     where: ownerWhere(owner),
-    select: { items: { where: { product: visibleProduct }, select: { productId: true } } },
+    select: { items: { where: { product: LISTED_PRODUCT }, select: { productId: true } } },
   });
   const productIds = wishlist?.items.map((i) => i.productId) ?? [];
   return { count: productIds.length, productIds };
@@ -39,7 +36,7 @@ export async function getWishlistSummary(owner: Owner | null): Promise<{ count: 
 export async function getWishlistProducts(owner: Owner | null): Promise<ProductDTO[]> {
   if (!owner) return [];
   const items = await prisma.wishlistItem.findMany({
-    where: { wishlist: ownerWhere(owner), product: visibleProduct },
+    where: { wishlist: ownerWhere(owner), product: LISTED_PRODUCT },
     orderBy: [{ addedAt: "desc" }, { id: "desc" }],
     select: { productId: true },
   });
@@ -56,7 +53,7 @@ export async function getWishlist(owner: Owner | null): Promise<ProductCardDTO[]
 /** Saves a product. NotFound for an unknown, inactive or archived product; Conflict when already saved. */
 export async function addToWishlist(owner: Owner, productId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const product = await tx.product.findFirst({ where: { id: productId, ...visibleProduct }, select: { id: true } });
+    const product = await tx.product.findFirst({ where: { id: productId, ...LISTED_PRODUCT }, select: { id: true } });
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     const wishlist = await tx.wishlist.upsert({ where: ownerWhere(owner), create: { ...owner }, update: {}, select: { id: true } });
     const existing = await tx.wishlistItem.findUnique({
@@ -82,7 +79,7 @@ export async function toggleWishlist(owner: Owner, productId: string): Promise<{
       await tx.wishlistItem.delete({ where: { id: existing.id } });
       return { inWishlist: false };
     }
-    const product = await tx.product.findFirst({ where: { id: productId, ...visibleProduct }, select: { id: true } });
+    const product = await tx.product.findFirst({ where: { id: productId, ...LISTED_PRODUCT }, select: { id: true } });
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     const wishlist = await tx.wishlist.upsert({ where: ownerWhere(owner), create: { ...owner }, update: {}, select: { id: true } });
     await tx.wishlistItem.create({ data: { wishlistId: wishlist.id, productId } });

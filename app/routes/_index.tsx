@@ -13,9 +13,9 @@ import { shopNameFrom } from "~/components/ui/page";
 import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
 import { useRootData } from "~/root";
-import { appUrl } from "~/utils/env.server";
 import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { appUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 

@@ -4,8 +4,8 @@ import type { ComponentType, SVGProps } from "react";
 import { HandshakeIcon, HeartHandIcon, SparkleIcon, TagIcon } from "~/components/ui/icons";
 import { shopNameFrom } from "~/components/ui/page";
 import { useRootData } from "~/root";
-import { appUrl } from "~/utils/env.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -14,7 +14,7 @@ const DESCRIPTION =
   "A Surat family textile business since 2015: handpicked sarees, lehengas and kurtas made with 50+ artisan partners and loved by 10,000+ customers.";
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return { canonical: `${appUrl()}/about` };
+  return { canonical: siteUrl("/about") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -8,6 +8,7 @@ import { getUserById } from "~/models/user.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { yearInIndia } from "~/utils/format";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -27,11 +28,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta("My Account", matche
 /** Where the old ?tab= values live now. */
 const TAB_PATHS: Record<string, string> = { orders: "/account", profile: "/account/profile", wishlist: "/account/wishlist", settings: "/account/settings" };
 
-const yearIn = (date: Date) => Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(date));
-
 /** The documents' "Years with us": current year minus join year, both in India time. */
 export function yearsWithUs(joined: Date | string, now = new Date()): number {
-  return Math.max(0, yearIn(now) - yearIn(new Date(joined)));
+  return Math.max(0, yearInIndia(now) - yearInIndia(joined));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

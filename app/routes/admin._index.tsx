@@ -6,7 +6,8 @@ import { GrowthIndicator } from "~/components/admin/dashboard-growth";
 import { pageMeta } from "~/components/ui/page";
 import { getDashboardStats } from "~/models/analytics.server";
 import { TOP_PRODUCTS_DAYS } from "~/schemas/admin-analytics";
-import { capitalize, DASHBOARD_BADGE, DASHBOARD_BADGE_DEFAULT, formatAdminDate } from "~/utils/admin";
+import { DASHBOARD_BADGE, DASHBOARD_BADGE_DEFAULT } from "~/utils/admin";
+import { capitalize, formatDate, formatNumber } from "~/utils/format";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -27,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const ErrorBoundary = makeAdminErrorBoundary("Error loading dashboard");
 
 const CATEGORY_OVERVIEW_SIZE = 5;
-const nf = (n: number) => n.toLocaleString("en-IN");
 
 export default function AdminDashboard() {
   const { stats } = useLoaderData<typeof loader>();
@@ -46,14 +46,14 @@ export default function AdminDashboard() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Total Users" value={nf(overview.totalUsers)} tone="blue" hint={<GrowthIndicator percent={growth.users.growth} />} />
-        <StatCard label="Total Orders" value={nf(overview.totalOrders)} tone="green" hint={<GrowthIndicator percent={growth.orders.growth} />} />
+        <StatCard label="Total Users" value={formatNumber(overview.totalUsers)} tone="blue" hint={<GrowthIndicator percent={growth.users.growth} />} />
+        <StatCard label="Total Orders" value={formatNumber(overview.totalOrders)} tone="green" hint={<GrowthIndicator percent={growth.orders.growth} />} />
         <StatCard label="Monthly Revenue" value={formatRupees(overview.monthlyRevenue)} tone="brand" hint={<GrowthIndicator percent={growth.revenue.growth} />} />
         <StatCard
           label="Total Products"
-          value={nf(overview.totalProducts)}
+          value={formatNumber(overview.totalProducts)}
           tone="yellow"
-          hint={`${nf(overview.totalCategories)} ${overview.totalCategories === 1 ? "category" : "categories"}`}
+          hint={`${formatNumber(overview.totalCategories)} ${overview.totalCategories === 1 ? "category" : "categories"}`}
         />
       </StatGrid>
 
@@ -77,7 +77,7 @@ export default function AdminDashboard() {
                     <Link to={`/admin/orders/${o._id}`} className="block truncate font-medium text-stone-900 hover:text-brand-700">
                       {o.user.firstName} {o.user.lastName}
                     </Link>
-                    <p className="text-xs text-stone-600">{formatAdminDate(o.createdAt)}</p>
+                    <p className="text-xs text-stone-600">{formatDate(o.createdAt)}</p>
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
                     <span className="font-semibold text-stone-900">{formatRupees(o.totalAmount)}</span>
@@ -102,7 +102,7 @@ export default function AdminDashboard() {
                   <ProductThumb image={p.product.image} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-stone-900">{p.product.name}</p>
-                    <p className="text-xs text-stone-600">{nf(p.totalSold)} sold</p>
+                    <p className="text-xs text-stone-600">{formatNumber(p.totalSold)} sold</p>
                   </div>
                   <span className="shrink-0 font-semibold text-stone-900">{formatRupees(p.revenue)}</span>
                 </li>
@@ -146,7 +146,7 @@ export default function AdminDashboard() {
                 <li key={c._id} className="flex items-center justify-between gap-3 py-3">
                   <span className="font-medium text-stone-900">{c.name}</span>
                   <span className="text-sm text-stone-600">
-                    {nf(c.activeProducts)} active / {nf(c.productCount)} total
+                    {formatNumber(c.activeProducts)} active / {formatNumber(c.productCount)} total
                   </span>
                 </li>
               ))}

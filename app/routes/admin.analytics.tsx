@@ -7,7 +7,7 @@ import { AdminPageHeader, AdminTable, Card, StatCard, StatGrid, makeAdminErrorBo
 import { pageMeta } from "~/components/ui/page";
 import { getAnalytics } from "~/models/analytics.server";
 import { ANALYTICS_PERIODS, PERIOD_LABELS, parsePeriod, truncateName } from "~/schemas/admin-analytics";
-import { formatAdminDate } from "~/utils/admin";
+import { formatDate, formatNumber } from "~/utils/format";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -28,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const ErrorBoundary = makeAdminErrorBoundary("Error loading analytics");
 
-const nf = (n: number) => n.toLocaleString("en-IN");
 const SUFFIX = "vs previous period";
 
 export default function AdminAnalytics() {
@@ -38,7 +37,7 @@ export default function AdminAnalytics() {
   return (
     <div>
       <AdminPageHeader title="Analytics">
-        {PERIOD_LABELS[a.period]}: {formatAdminDate(a.range.start)} to {formatAdminDate(a.range.end)}
+        {PERIOD_LABELS[a.period]}: {formatDate(a.range.start)} to {formatDate(a.range.end)}
       </AdminPageHeader>
 
       <nav aria-label="Period" className="mb-6 flex flex-wrap gap-2" data-testid="period-selector">
@@ -62,8 +61,8 @@ export default function AdminAnalytics() {
 
       <StatGrid>
         <StatCard label="Total Revenue" value={formatRupees(summary.revenue.current)} tone="brand" hint={<GrowthIndicator percent={summary.revenue.change} suffix={SUFFIX} />} />
-        <StatCard label="Total Orders" value={nf(summary.orders.current)} tone="green" hint={<GrowthIndicator percent={summary.orders.change} suffix={SUFFIX} />} />
-        <StatCard label="New Customers" value={nf(summary.customers.current)} tone="blue" hint={<GrowthIndicator percent={summary.customers.change} suffix={SUFFIX} />} />
+        <StatCard label="Total Orders" value={formatNumber(summary.orders.current)} tone="green" hint={<GrowthIndicator percent={summary.orders.change} suffix={SUFFIX} />} />
+        <StatCard label="New Customers" value={formatNumber(summary.customers.current)} tone="blue" hint={<GrowthIndicator percent={summary.customers.change} suffix={SUFFIX} />} />
         <StatCard label="Avg Order Value" value={formatRupees(summary.averageOrder.current)} tone="yellow" hint={<GrowthIndicator percent={summary.averageOrder.change} suffix={SUFFIX} />} />
       </StatGrid>
 
@@ -73,7 +72,7 @@ export default function AdminAnalytics() {
             caption={`${a.series.label}, ${PERIOD_LABELS[a.period].toLowerCase()}`}
             valueLabel="Revenue"
             formatValue={formatRupees}
-            data={a.series.points.map((p) => ({ key: p.key, label: p.label, title: p.title, value: p.revenue, detail: `${nf(p.orders)} ${p.orders === 1 ? "order" : "orders"}` }))}
+            data={a.series.points.map((p) => ({ key: p.key, label: p.label, title: p.title, value: p.revenue, detail: `${formatNumber(p.orders)} ${p.orders === 1 ? "order" : "orders"}` }))}
           />
         </Card>
 
@@ -89,7 +88,7 @@ export default function AdminAnalytics() {
                   <td className="px-4 py-3 font-medium text-stone-900" title={p.name}>
                     {truncateName(p.name)}
                   </td>
-                  <td className="px-4 py-3">{nf(p.sales)}</td>
+                  <td className="px-4 py-3">{formatNumber(p.sales)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatRupees(p.revenue)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <GrowthIndicator percent={p.growth} suffix="" />
@@ -107,7 +106,7 @@ export default function AdminAnalytics() {
           <Highlight
             label="Bestselling Category"
             value={highlights.bestsellingCategory?.name}
-            hint={highlights.bestsellingCategory ? `${nf(highlights.bestsellingCategory.totalSold)} sold` : undefined}
+            hint={highlights.bestsellingCategory ? `${formatNumber(highlights.bestsellingCategory.totalSold)} sold` : undefined}
           />
         </div>
 
@@ -120,7 +119,7 @@ export default function AdminAnalytics() {
               {a.cities.map((c) => (
                 <tr key={c.city} data-testid="city-row">
                   <td className="px-4 py-3 font-medium text-stone-900">{c.city}</td>
-                  <td className="px-4 py-3">{nf(c.customers)}</td>
+                  <td className="px-4 py-3">{formatNumber(c.customers)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatRupees(c.revenue)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatRupees(c.averagePerCustomer)}</td>
                   <td className="w-32 px-4 py-3">

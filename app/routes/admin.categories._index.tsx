@@ -9,6 +9,7 @@ import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { formatDecimal, formatNumber } from "~/utils/format";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -43,7 +44,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const ErrorBoundary = makeAdminErrorBoundary("Error loading categories");
 
-const nf = (n: number) => n.toLocaleString("en-IN");
 
 export default function AdminCategories() {
   const { categories } = useLoaderData<typeof loader>();
@@ -61,9 +61,9 @@ export default function AdminCategories() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Total Categories" value={nf(categories.length)} tone="brand" />
-        <StatCard label="Total Products" value={nf(totalProducts)} tone="green" hint="Active products in all categories" />
-        <StatCard label="Avg Products per Category" value={average.toLocaleString("en-IN", { maximumFractionDigits: 1 })} tone="blue" />
+        <StatCard label="Total Categories" value={formatNumber(categories.length)} tone="brand" />
+        <StatCard label="Total Products" value={formatNumber(totalProducts)} tone="green" hint="Active products in all categories" />
+        <StatCard label="Avg Products per Category" value={formatDecimal(average)} tone="blue" />
       </StatGrid>
 
       {categories.length === 0 ? (
@@ -107,7 +107,7 @@ function CategoryCard({ category: c }: { category: CategoryDTO }) {
         {c.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{c.description}</p> : null}
         <p className="mt-2 text-sm text-stone-700">
           <span data-testid="product-count">
-            {nf(c.productCount)} {c.productCount === 1 ? "product" : "products"}
+            {formatNumber(c.productCount)} {c.productCount === 1 ? "product" : "products"}
           </span>
           {" · "}
           <span data-testid="subcategory-count">

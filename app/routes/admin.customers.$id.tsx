@@ -7,7 +7,8 @@ import { AdminPageHeader, AdminTable, Avatar, Badge, Card, StatCard, StatGrid, m
 import { pageMeta } from "~/components/ui/page";
 import { customerStatusToast, getCustomerDetail, setCustomerActive } from "~/models/admin-customer.server";
 import { CUSTOMER_MESSAGES, CUSTOMER_RECENT_ORDERS, CustomerStatusFormSchema } from "~/schemas/admin-customer";
-import { ORDER_LIST_BADGE, capitalize, formatAdminDate, formatAdminDateTime, shortId } from "~/utils/admin";
+import { ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { capitalize, formatDate, formatDateTime } from "~/utils/format";
 import { AppError, NotFound } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
@@ -78,7 +79,7 @@ export default function AdminCustomerDetail() {
       </Link>
       <AdminPageHeader title={name} actions={<CustomerStatusAction customer={customer} />}>
         <span className="inline-flex flex-wrap items-center gap-2">
-          Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatAdminDate(customer.createdAt)}
+          Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatDate(customer.createdAt)}
           <CustomerStatusBadge isActive={customer.isActive} />
         </span>
       </AdminPageHeader>
@@ -86,8 +87,8 @@ export default function AdminCustomerDetail() {
       <StatGrid>
         <StatCard label="Orders" value={customer.stats.orderCount} tone="blue" />
         <StatCard label="Total Spent" value={formatRupees(customer.stats.totalSpent)} hint="Paid or delivered, excluding cancelled and returned" tone="green" />
-        <StatCard label="Last Order" value={customer.stats.lastOrderDate ? formatAdminDate(customer.stats.lastOrderDate) : "None yet"} tone="brand" />
-        <StatCard label="Last Sign-in" value={customer.lastLoginAt ? formatAdminDate(customer.lastLoginAt) : "Never"} tone="stone" />
+        <StatCard label="Last Order" value={customer.stats.lastOrderDate ? formatDate(customer.stats.lastOrderDate) : "None yet"} tone="brand" />
+        <StatCard label="Last Sign-in" value={customer.lastLoginAt ? formatDate(customer.lastLoginAt) : "Never"} tone="stone" />
       </StatGrid>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -108,8 +109,8 @@ export default function AdminCustomerDetail() {
             <Row label="Status">
               <CustomerStatusBadge isActive={customer.isActive} />
             </Row>
-            <Row label="Joined">{formatAdminDateTime(customer.createdAt)}</Row>
-            <Row label="Updated">{formatAdminDateTime(customer.updatedAt)}</Row>
+            <Row label="Joined">{formatDateTime(customer.createdAt)}</Row>
+            <Row label="Updated">{formatDateTime(customer.updatedAt)}</Row>
             <Row label="Customer ID">
               <span className="font-mono text-xs break-all">{customer._id}</span>
             </Row>
@@ -137,7 +138,7 @@ export default function AdminCustomerDetail() {
                         {o.orderNumber}
                       </Link>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(o.createdAt)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(o.createdAt)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{o.totalItems === 1 ? "1 item" : `${o.totalItems} items`}</td>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatRupees(o.total)}</td>
                     <td className="px-4 py-3">

@@ -30,7 +30,8 @@ import {
   SEARCH_MAX,
   customerFiltersFromUrl,
 } from "~/schemas/admin-customer";
-import { formatAdminDate, shortId } from "~/utils/admin";
+import { shortId } from "~/utils/admin";
+import { formatDate, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
@@ -95,9 +96,9 @@ export default function AdminCustomers() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Total Customers" value={stats.total.toLocaleString("en-IN")} tone="brand" />
-        <StatCard label="Active" value={stats.active.toLocaleString("en-IN")} tone="green" />
-        <StatCard label="Inactive" value={stats.inactive.toLocaleString("en-IN")} tone="stone" />
+        <StatCard label="Total Customers" value={formatNumber(stats.total)} tone="brand" />
+        <StatCard label="Active" value={formatNumber(stats.active)} tone="green" />
+        <StatCard label="Inactive" value={formatNumber(stats.inactive)} tone="stone" />
       </StatGrid>
 
       <FilterBar label="Filter customers">
@@ -176,7 +177,7 @@ export default function AdminCustomers() {
                   </td>
                   <td className="px-4 py-3 tabular-nums">{c.stats.orderCount}</td>
                   <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatRupees(c.stats.totalSpent)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatAdminDate(c.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
                   <td className="px-4 py-3">
                     <CustomerStatusBadge isActive={c.isActive} />
                   </td>

@@ -6,7 +6,8 @@ import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, MessageStatusForm
 import { AdminPageHeader, Card, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getContactMessage, updateContactMessageStatus } from "~/models/contact.server";
-import { formatAdminDateTime, shortId } from "~/utils/admin";
+import { shortId } from "~/utils/admin";
+import { formatDateTime } from "~/utils/format";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -78,7 +79,7 @@ export default function AdminMessageDetail() {
         }
       >
         <span className="inline-flex flex-wrap items-center gap-2">
-          From {message.name} · {formatAdminDateTime(message.createdAt)}
+          From {message.name} · {formatDateTime(message.createdAt)}
           <MessageStatusBadge status={message.status} />
         </span>
       </AdminPageHeader>
@@ -128,8 +129,8 @@ export default function AdminMessageDetail() {
                   "Sent as a guest"
                 )}
               </Row>
-              <Row label="Received">{formatAdminDateTime(message.createdAt)}</Row>
-              <Row label="Updated">{formatAdminDateTime(message.updatedAt)}</Row>
+              <Row label="Received">{formatDateTime(message.createdAt)}</Row>
+              <Row label="Updated">{formatDateTime(message.updatedAt)}</Row>
               <Row label="Message ID">
                 <span className="font-mono text-xs" title={message._id}>
                   {shortId(message._id, false)}

@@ -17,7 +17,8 @@ import {
 } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { countByStatus, isMessageStatus, listContactMessages, updateContactMessageStatus } from "~/models/contact.server";
-import { MESSAGE_STATUS_BADGE, capitalize, formatAdminDateTime, shortId } from "~/utils/admin";
+import { MESSAGE_STATUS_BADGE, shortId } from "~/utils/admin";
+import { capitalize, formatDateTime, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE, MESSAGE_STATUSES } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
@@ -115,7 +116,7 @@ export default function AdminMessages() {
               {capitalize(s)}
               <span aria-hidden="true" className={`size-2.5 rounded-full ring-1 ${MESSAGE_STATUS_BADGE[s]}`} />
             </span>
-            <span className="mt-1 block text-2xl font-bold text-stone-900">{counts[s].toLocaleString("en-IN")}</span>
+            <span className="mt-1 block text-2xl font-bold text-stone-900">{formatNumber(counts[s])}</span>
           </Link>
         ))}
       </nav>
@@ -168,7 +169,7 @@ export default function AdminMessages() {
                     {m.subject}
                   </Link>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatAdminDateTime(m.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(m.createdAt)}</td>
                 <td className="px-4 py-3">
                   <MessageStatusBadge status={m.status} />
                 </td>

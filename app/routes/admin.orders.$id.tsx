@@ -16,7 +16,8 @@ import { toAdminOrderView } from "~/models/order-view.server";
 import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
 import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, detailStatusOptions } from "~/schemas/admin-order";
 import { RefundFormSchema } from "~/schemas/admin-refund";
-import { formatAdminDateTime, ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
+import { ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
+import { formatDateTime } from "~/utils/format";
 import { ORDER_STATUS_LABELS, TRACKING_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
@@ -196,7 +197,7 @@ export default function AdminOrderDetail() {
             </>
           }
         >
-          {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatAdminDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
+          {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
           {order.totalItems === 1 ? "item" : "items"}
         </AdminPageHeader>
 
@@ -250,7 +251,7 @@ export default function AdminOrderDetail() {
                 <p className="mt-1 text-xs text-stone-600">
                   Courier: {order.courierPartner ?? "Delhivery"}.{" "}
                   {order.shippingEmailAt
-                    ? `Shipping e-mail queued ${formatAdminDateTime(order.shippingEmailAt)}.`
+                    ? `Shipping e-mail queued ${formatDateTime(order.shippingEmailAt)}.`
                     : "Saving as shipped with a tracking number e-mails the customer once."}
                 </p>
               </div>

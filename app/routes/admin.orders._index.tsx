@@ -29,7 +29,8 @@ import {
   type AdminOrderSort,
 } from "~/schemas/admin-order";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
-import { formatAdminDate, ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { formatDate, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
@@ -125,9 +126,9 @@ export default function AdminOrders() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Total Orders" value={stats.total.toLocaleString("en-IN")} tone="brand" hint={filtered ? "Matching the filter" : "All orders"} />
-        <StatCard label="Pending Orders" value={stats.pending.toLocaleString("en-IN")} tone="yellow" />
-        <StatCard label="Delivered Orders" value={stats.delivered.toLocaleString("en-IN")} tone="green" />
+        <StatCard label="Total Orders" value={formatNumber(stats.total)} tone="brand" hint={filtered ? "Matching the filter" : "All orders"} />
+        <StatCard label="Pending Orders" value={formatNumber(stats.pending)} tone="yellow" />
+        <StatCard label="Delivered Orders" value={formatNumber(stats.delivered)} tone="green" />
         <StatCard label="Total Revenue" value={formatPaise(stats.revenue)} tone="blue" hint="Paid orders" />
       </StatGrid>
 
@@ -210,7 +211,7 @@ export default function AdminOrders() {
                     <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap items-start gap-2">

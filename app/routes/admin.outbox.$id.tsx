@@ -7,8 +7,8 @@ import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admi
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { getOutboxEmail } from "~/models/email.server";
-import { formatAdminDateTime } from "~/utils/admin";
 import { getEnv } from "~/utils/env.server";
+import { formatDateTime } from "~/utils/format";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
@@ -52,7 +52,7 @@ export default function AdminOutboxEmail() {
       </Link>
       <AdminPageHeader title={email.subject}>
         <span className="inline-flex flex-wrap items-center gap-2">
-          To {email.to} · {formatAdminDateTime(email.createdAt)}
+          To {email.to} · {formatDateTime(email.createdAt)}
           <OutboxStatusBadge status={email.status} />
         </span>
       </AdminPageHeader>
@@ -72,10 +72,10 @@ export default function AdminOutboxEmail() {
             <Row label="Status">
               <OutboxStatusBadge status={email.status} />
             </Row>
-            <Row label="Created">{formatAdminDateTime(email.createdAt)}</Row>
-            <Row label="Sent">{email.sentAt ? formatAdminDateTime(email.sentAt) : "Not sent"}</Row>
+            <Row label="Created">{formatDateTime(email.createdAt)}</Row>
+            <Row label="Sent">{email.sentAt ? formatDateTime(email.sentAt) : "Not sent"}</Row>
             <Row label="Attempts">{attemptsText(email.attempts, maxAttempts)}</Row>
-            <Row label="Last attempt">{email.lastAttemptAt ? formatAdminDateTime(email.lastAttemptAt) : "None"}</Row>
+            <Row label="Last attempt">{email.lastAttemptAt ? formatDateTime(email.lastAttemptAt) : "None"}</Row>
             <Row label="Next attempt">{nextAttemptValue(email, smtp)}</Row>
             <Row label="Last error">{email.lastError ?? "None"}</Row>
             {email.dedupeKey ? (

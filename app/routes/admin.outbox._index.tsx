@@ -20,7 +20,7 @@ import {
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
-import { capitalize, formatAdminDateTime } from "~/utils/admin";
+import { capitalize, formatDateTime, formatNumber } from "~/utils/format";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -69,10 +69,10 @@ export default function AdminOutbox() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Stored" value={counts.stored.toLocaleString("en-IN")} tone="blue" />
-        <StatCard label="Queued" value={counts.queued.toLocaleString("en-IN")} tone="yellow" />
-        <StatCard label="Sent" value={counts.sent.toLocaleString("en-IN")} tone="green" />
-        <StatCard label="Failed" value={counts.failed.toLocaleString("en-IN")} tone="red" />
+        <StatCard label="Stored" value={formatNumber(counts.stored)} tone="blue" />
+        <StatCard label="Queued" value={formatNumber(counts.queued)} tone="yellow" />
+        <StatCard label="Sent" value={formatNumber(counts.sent)} tone="green" />
+        <StatCard label="Failed" value={formatNumber(counts.failed)} tone="red" />
       </StatGrid>
 
       <FilterBar label="Filter e-mails">
@@ -120,7 +120,7 @@ export default function AdminOutbox() {
               <tr key={e.id} className="align-top hover:bg-stone-50">
                 <td className="min-w-44 px-4 py-3">
                   <p className="text-stone-900 wrap-anywhere">{e.to}</p>
-                  <p className="mt-1 text-xs whitespace-nowrap text-stone-600">{formatAdminDateTime(e.createdAt)}</p>
+                  <p className="mt-1 text-xs whitespace-nowrap text-stone-600">{formatDateTime(e.createdAt)}</p>
                 </td>
                 <td className="max-w-md min-w-56 px-4 py-3">
                   <Link to={`/admin/outbox/${e.id}`} className="font-semibold text-stone-900 hover:text-brand-700">

@@ -8,7 +8,7 @@ import { countProductOrders, runProductRowAction } from "~/models/admin-product.
 import { getProductForAdmin } from "~/models/catalog.server";
 import { listStockMovements, type StockMovementView } from "~/models/stock.server";
 import { PRODUCT_TOASTS } from "~/schemas/admin-product";
-import { formatAdminDateTime } from "~/utils/admin";
+import { formatDateTime, formatNumber } from "~/utils/format";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -71,7 +71,7 @@ function StockHistory({ movements }: { movements: StockMovementView[] }) {
         <tbody className="divide-y divide-stone-100">
           {movements.map((m) => (
             <tr key={m.id}>
-              <td className="py-2 pr-4 whitespace-nowrap text-stone-700">{formatAdminDateTime(m.createdAt)}</td>
+              <td className="py-2 pr-4 whitespace-nowrap text-stone-700">{formatDateTime(m.createdAt)}</td>
               <td className="py-2 pr-4">{REASON_LABEL[m.reason] ?? m.reason}</td>
               <td className={`py-2 pr-4 text-right font-semibold tabular-nums ${m.delta < 0 ? "text-red-700" : "text-green-700"}`}>
                 {m.delta > 0 ? `+${m.delta}` : m.delta}
@@ -146,7 +146,7 @@ export default function ProductDetails() {
 
       {product.archivedAt ? (
         <p role="status" className="mb-4 rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          Archived on {formatAdminDateTime(product.archivedAt)}: it appears in orders, so it was kept for order history and is hidden from the shop.
+          Archived on {formatDateTime(product.archivedAt)}: it appears in orders, so it was kept for order history and is hidden from the shop.
         </p>
       ) : null}
 
@@ -170,7 +170,7 @@ export default function ProductDetails() {
             {row("Category", product.category.name)}
             {row("Subcategory", product.subcategory ?? "None")}
             {row("Material", product.material)}
-            {row("Stock", `${product.stock.toLocaleString("en-IN")} units`)}
+            {row("Stock", `${formatNumber(product.stock)} units`)}
             {row(
               "Price",
               <span>
@@ -186,9 +186,9 @@ export default function ProductDetails() {
             )}
             {row("Original Price", formatRupees(product.originalPrice))}
             {row("Rating", product.reviewCount > 0 ? `${product.rating.toFixed(1)} out of 5` : "No reviews yet")}
-            {row("Review Count", product.reviewCount.toLocaleString("en-IN"))}
-            {row("Created", formatAdminDateTime(product.createdAt))}
-            {row("Updated", formatAdminDateTime(product.updatedAt))}
+            {row("Review Count", formatNumber(product.reviewCount))}
+            {row("Created", formatDateTime(product.createdAt))}
+            {row("Updated", formatDateTime(product.updatedAt))}
             {row("Product ID", <code className="text-sm break-all">{product._id}</code>)}
             {row("In orders", orderCount > 0 ? `${orderCount} order ${orderCount === 1 ? "line" : "lines"}` : "None")}
             <div className="sm:col-span-2">

@@ -24,6 +24,7 @@ import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { formatNumber } from "~/utils/format";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -66,7 +67,6 @@ export default function AdminProducts() {
   const { filters, products, pagination, stats, categories } = useLoaderData<typeof loader>();
   const location = useLocation();
   const filtered = Boolean(filters.search || filters.category || filters.status);
-  const n = (v: number) => v.toLocaleString("en-IN");
   return (
     <div>
       <AdminPageHeader
@@ -83,10 +83,10 @@ export default function AdminProducts() {
       </AdminPageHeader>
 
       <StatGrid>
-        <StatCard label="Total Products" value={n(stats.total)} tone="brand" />
-        <StatCard label="Active Products" value={n(stats.active)} tone="green" hint={`${n(stats.inactive)} inactive`} />
-        <StatCard label="Featured" value={n(stats.featured)} tone="yellow" />
-        <StatCard label="Out of Stock" value={n(stats.outOfStock)} tone="red" hint={`${n(stats.lowStock)} low on stock`} />
+        <StatCard label="Total Products" value={formatNumber(stats.total)} tone="brand" />
+        <StatCard label="Active Products" value={formatNumber(stats.active)} tone="green" hint={`${formatNumber(stats.inactive)} inactive`} />
+        <StatCard label="Featured" value={formatNumber(stats.featured)} tone="yellow" />
+        <StatCard label="Out of Stock" value={formatNumber(stats.outOfStock)} tone="red" hint={`${formatNumber(stats.lowStock)} low on stock`} />
       </StatGrid>
 
       <FilterBar label="Filter products">
@@ -115,7 +115,7 @@ export default function AdminProducts() {
       </FilterBar>
 
       <p className="mb-3 text-sm text-stone-600" data-testid="product-count" aria-live="polite">
-        {pagination.total === 1 ? "1 product" : `${n(pagination.total)} products`}
+        {pagination.total === 1 ? "1 product" : `${formatNumber(pagination.total)} products`}
         {filtered ? " match" : ""}
       </p>
 
@@ -161,7 +161,7 @@ export default function AdminProducts() {
               </td>
               <td className="px-3 py-3 whitespace-nowrap">
                 <StockBadge stock={p.stock} />
-                <span className="mt-1 block text-xs text-stone-600">{n(p.stock)} in stock</span>
+                <span className="mt-1 block text-xs text-stone-600">{formatNumber(p.stock)} in stock</span>
               </td>
               <td className="px-3 py-3">
                 <ProductStatusBadge product={p} />
@@ -172,7 +172,7 @@ export default function AdminProducts() {
                     <span aria-hidden="true" className="text-amber-500">
                       ★
                     </span>{" "}
-                    {p.rating.toFixed(1)} <span className="text-xs text-stone-500">({n(p.reviewCount)})</span>
+                    {p.rating.toFixed(1)} <span className="text-xs text-stone-500">({formatNumber(p.reviewCount)})</span>
                   </span>
                 ) : (
                   <span className="text-xs text-stone-500">No reviews</span>

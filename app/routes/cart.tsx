@@ -21,6 +21,7 @@ import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { loginUrl } from "~/utils/urls";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
 
@@ -116,7 +117,7 @@ export default function CartPage() {
       {!signedIn ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-stone-700">
           Your cart is kept on this device.{" "}
-          <Link to="/login?redirect=/cart" className="font-semibold text-brand-700 underline">
+          <Link to={loginUrl("/cart")} className="font-semibold text-brand-700 underline">
             Sign in
           </Link>{" "}
           to keep it with your account and check out.

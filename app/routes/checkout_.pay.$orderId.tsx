@@ -16,10 +16,10 @@ import {
 } from "~/models/payment.server";
 import { PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import { successPath } from "~/utils/checkout-urls";
-import { appUrl } from "~/utils/env.server";
 import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -54,8 +54,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       else throw error;
     }
   }
-  // The store's public origin (APP_URL), never the request's Host.
-  const origin = appUrl();
   const notice = new URL(request.url).searchParams.get("payment");
   return data(
     {
@@ -70,8 +68,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         checkoutJs: RAZORPAY_CHECKOUT_JS,
         simulatorPath: SIMULATOR_PATH,
         callbackPath: CALLBACK_PATH,
-        callbackUrl: `${origin}${CALLBACK_PATH}`,
-        cancelUrl: payment ? `${origin}${CALLBACK_PATH}?${new URLSearchParams({ cancelled: "1", order_id: payment.razorpayOrderId })}` : "",
+        // On the store's public origin (APP_URL), never the request's Host.
+        callbackUrl: siteUrl(CALLBACK_PATH),
+        cancelUrl: payment ? siteUrl(`${CALLBACK_PATH}?${new URLSearchParams({ cancelled: "1", order_id: payment.razorpayOrderId })}`) : "",
       },
     },
   );

@@ -12,11 +12,11 @@ import { CONTACT_MESSAGES } from "~/schemas/contact-messages";
 import { formConstraint, parseContactForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
-import { appUrl } from "~/utils/env.server";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { getUserId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -25,7 +25,7 @@ const DESCRIPTION =
   "Questions about a saree, a lehenga fitting or your order? Write to us, call, chat on WhatsApp or visit our store in Surat. We reply within 24 hours.";
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return { canonical: `${appUrl()}/contact`, constraint: formConstraint("contact") };
+  return { canonical: siteUrl("/contact"), constraint: formConstraint("contact") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -10,7 +10,6 @@ import { requestPasswordReset } from "~/models/user.server";
 import { formConstraint, parseForgotPasswordForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
-import { appUrl } from "~/utils/env.server";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { requireAnonymous } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -37,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof TooManyRequests) return formReply(submission.reply({ formErrors: [error.message] }), 429, error.retryAfterSeconds);
     throw error;
   }
-  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email, appUrl());
+  if (!isHoneypotFilled(formData)) await requestPasswordReset(submission.value.email);
   return data({ result: submission.reply({ resetForm: true }), sent: true as const });
 }
 

@@ -13,6 +13,7 @@ import { listOrderRefunds } from "~/models/refund.server";
 import { formConstraint, parseCancelOrderForm } from "~/schemas/forms.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/order-messages";
 import { AppError } from "~/utils/errors";
+import { formatDateTime, formatDay } from "~/utils/format";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,9 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => pageM
 
 const notFound = () => new Response("Order Not Found", { status: 404, statusText: "Not Found" });
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
-const dateOnly = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric" });
-const fmt = (d: Date | null, f = dateTime) => (d ? f.format(d) : null);
+const fmt = (d: Date | null, f = formatDateTime) => (d ? f(d) : null);
 
 function toPage(order: OrderView) {
   return {
@@ -70,7 +69,7 @@ function toPage(order: OrderView) {
     notes: order.customerNotes,
     trackingNumber: order.status === "shipped" || order.status === "delivered" ? order.trackingNumber : null,
     courierPartner: order.courierPartner,
-    estimatedDelivery: order.status === "cancelled" || order.status === "returned" || order.status === "delivered" ? null : fmt(order.estimatedDelivery, dateOnly),
+    estimatedDelivery: order.status === "cancelled" || order.status === "returned" || order.status === "delivered" ? null : fmt(order.estimatedDelivery, formatDay),
     holdExpiresAt: order.awaitingPayment ? fmt(order.holdExpiresAt) : null,
     timeline: [
       { label: "Placed", at: fmt(order.createdAt) },

@@ -26,9 +26,7 @@ import {
 import { formConstraint, parseReviewForm } from "~/schemas/forms.server";
 import { careInstructions } from "~/utils/care-instructions";
 import { Forbidden, NotFound } from "~/utils/errors";
-import { appUrl } from "~/utils/env.server";
 import {
-  absoluteUrl,
   breadcrumbJsonLd,
   FALLBACK_SHOP_NAME,
   JsonLd,
@@ -43,6 +41,8 @@ import { getOwner } from "~/utils/owner.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { absoluteUrl, loginUrl, productUrl } from "~/utils/urls";
+import { appUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -94,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     firstTry.reviews.length === 0 && pages > 0 ? await listReviews(product._id, { page: pages, limit: PRODUCT_PAGE_REVIEWS }) : firstTry;
 
   const origin = appUrl();
-  const canonical = `${origin}/product/${encodeURIComponent(product._id)}`;
+  const canonical = absoluteUrl(origin, productUrl(product._id));
   const shop = getShop().name;
   return data({
     product,
@@ -126,10 +126,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
-  const productPath = `/product/${encodeURIComponent(id)}`;
+  const productPath = productUrl(id);
   const form = await request.formData();
   const user = await getUser(request);
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirect: productPath })}`);
+  if (!user) throw redirect(loginUrl(productPath));
 
   const submission = parseReviewForm(form);
   if (form.get("intent") !== "review") {

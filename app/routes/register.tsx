@@ -14,6 +14,7 @@ import { Conflict, TooManyRequests } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { homeFor, requireAnonymous } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { loginUrl } from "~/utils/urls";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
 
@@ -75,7 +76,7 @@ export default function RegisterPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirect: redirectTo })}` : "/login";
+  const loginHref = loginUrl(redirectTo);
   const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });
   const newsletter = getInputProps(fields.subscribeNewsletter, { type: "checkbox" });
 

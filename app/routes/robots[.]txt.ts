@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { appUrl } from "~/utils/env.server";
 import { PUBLIC_FILE_CACHE, type CachePolicy } from "~/utils/cache-control.server";
+import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -30,7 +30,7 @@ export function loader(_args: LoaderFunctionArgs) {
     "Allow: /shop",
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${appUrl()}/sitemap.xml`,
+    `Sitemap: ${siteUrl("/sitemap.xml")}`,
     "",
   ].join("\n");
   return new Response(body, {

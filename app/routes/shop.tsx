@@ -14,9 +14,9 @@ import { listProducts, toProductCard } from "~/models/catalog.server";
 import { type CategoryDTO, listCategories } from "~/models/category.server";
 import { effectiveSort, type ShopFilters } from "~/schemas/catalog";
 import { SHOP_BACK_TO_TOP_PX } from "~/utils/constants";
-import { appUrl } from "~/utils/env.server";
 import { socialMeta } from "~/utils/seo";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { siteUrl } from "~/utils/urls.server";
 
 // /shop (spec/storefront.md "Shop /shop", section 4 "Shop filters"): the
 // catalogue with every filter in the URL, so each result page can be shared
@@ -140,7 +140,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     products: cards,
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
-    canonicalUrl: `${appUrl()}/shop${query ? `?${query}` : ""}`,
+    canonicalUrl: siteUrl(`/shop${query ? `?${query}` : ""}`),
     seo: seoFor(filters, category, pagination.total, pagination.page, pagination.pages),
   };
 }

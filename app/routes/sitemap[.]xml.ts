@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSitemapEntries } from "~/models/sitemap.server";
-import { appUrl } from "~/utils/env.server";
 import { PUBLIC_FILE_CACHE, type CachePolicy } from "~/utils/cache-control.server";
+import { productUrl } from "~/utils/urls";
+import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
 // /sitemap.xml: the fixed pages, every active category's shop page and every
-// product a shopper can open, as absolute URLs on APP_URL (appUrl(); never
+// product a shopper can open, as absolute URLs on APP_URL (siteUrl(); never
 // the request's Host).
 
 export const STATIC_PATHS = [
@@ -30,14 +31,13 @@ function url(loc: string, lastmod?: Date) {
 }
 
 export async function loader(_args: LoaderFunctionArgs) {
-  const origin = appUrl();
   const { categories, products } = await listSitemapEntries();
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PATHS.map((path) => url(origin + path)),
-    ...categories.map((c) => url(`${origin}/shop?category=${encodeURIComponent(c.slug)}`, c.updatedAt)),
-    ...products.map((p) => url(`${origin}/product/${encodeURIComponent(p.id)}`, p.updatedAt)),
+    ...STATIC_PATHS.map((path) => url(siteUrl(path))),
+    ...categories.map((c) => url(siteUrl(`/shop?category=${encodeURIComponent(c.slug)}`), c.updatedAt)),
+    ...products.map((p) => url(siteUrl(productUrl(p.id)), p.updatedAt)),
     "</urlset>",
     "",
   ].join("\n");

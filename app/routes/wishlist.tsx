@@ -20,6 +20,7 @@ import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { loginUrl } from "~/utils/urls";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
 
@@ -115,7 +116,7 @@ export default function WishlistPage() {
       {count > 0 && isGuest ? (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-stone-700">
           Your wishlist is kept on this device.{" "}
-          <Link to="/login?redirect=/wishlist" className="font-semibold text-brand-700 underline">
+          <Link to={loginUrl("/wishlist")} className="font-semibold text-brand-700 underline">
             Sign in
           </Link>{" "}
           to keep it with your account.

@@ -1,4 +1,5 @@
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod } from "~/schemas/admin-analytics-periods";
+import { formatDate, formatDayMonth, formatLongDay, formatMonth, formatMonthYear, formatWeekday } from "~/utils/format";
 
 // The admin dashboard's and analytics' shared rules (browser-safe: the screen,
 // the API and the model use them): the periods, the calendar in Asia/Kolkata,
@@ -106,17 +107,6 @@ export type PeriodRange = {
   buckets: Bucket[];
 };
 
-const fmt = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", ...options });
-const WEEKDAY = fmt({ weekday: "short" });
-const DAY_MONTH = fmt({ day: "numeric", month: "short" });
-const LONG_DAY = fmt({ weekday: "long", day: "numeric", month: "short", year: "numeric" });
-const LONG_DATE = fmt({ day: "numeric", month: "short", year: "numeric" });
-const MONTH = fmt({ month: "short" });
-const LONG_MONTH = fmt({ month: "long", year: "numeric" });
-
-// Buckets are built in "Kolkata wall time as UTC" so the formatters above read the local date.
-const localOf = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS);
-
 /**
  * The windows of a period, ending now: 7d and 30d are whole Kolkata days up to
  * today (bucketed by day); 3m is 13 weeks (91 days, bucketed by week); 1y is
@@ -129,8 +119,8 @@ export function periodRange(period: AnalyticsPeriod, now: Date): PeriodRange {
     const start = istMonthStart(now, 11);
     const prevStart = istMonthStart(now, 23);
     const buckets = Array.from({ length: 12 }, (_, i) => {
-      const local = localOf(istMonthStart(now, 11 - i));
-      return { key: local.toISOString().slice(0, 10), label: MONTH.format(local), title: LONG_MONTH.format(local) };
+      const month = istMonthStart(now, 11 - i);
+      return { key: istDateKey(month), label: formatMonth(month), title: formatMonthYear(month) };
     });
     return { period, start, end, prevStart, prevEnd: new Date(prevStart.getTime() + (end.getTime() - start.getTime())), bucket: "month", seriesLabel: "Monthly sales", buckets };
   }
@@ -140,11 +130,11 @@ export function periodRange(period: AnalyticsPeriod, now: Date): PeriodRange {
   const prevEnd = new Date(end.getTime() - days * DAY_MS);
   const step = period === "3m" ? 7 : 1;
   const buckets = Array.from({ length: days / step }, (_, i) => {
-    const local = localOf(new Date(start.getTime() + i * step * DAY_MS));
-    const key = local.toISOString().slice(0, 10);
-    if (period === "7d") return { key, label: WEEKDAY.format(local), title: LONG_DAY.format(local) };
-    if (period === "30d") return { key, label: DAY_MONTH.format(local), title: LONG_DAY.format(local) };
-    return { key, label: DAY_MONTH.format(local), title: `Week of ${LONG_DATE.format(local)}` };
+    const day = new Date(start.getTime() + i * step * DAY_MS);
+    const key = istDateKey(day);
+    if (period === "7d") return { key, label: formatWeekday(day), title: formatLongDay(day) };
+    if (period === "30d") return { key, label: formatDayMonth(day), title: formatLongDay(day) };
+    return { key, label: formatDayMonth(day), title: `Week of ${formatDate(day)}` };
   });
   return {
     period,

@@ -52,25 +52,6 @@ export const MESSAGE_STATUS_BADGE: Record<string, string> = {
   closed: "bg-stone-200 text-stone-800 ring-stone-300",
 };
 
-export function capitalize(s: string) {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-const DATE = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** 21 Nov 2026 (Asia/Kolkata). */
-export const formatAdminDate = (iso: string | Date) => DATE.format(new Date(iso));
-/** 21 Nov 2026, 3:05 pm (Asia/Kolkata). */
-export const formatAdminDateTime = (iso: string | Date) => DATE_TIME.format(new Date(iso));
-
 /** A list URL with one query parameter changed (and page reset unless it is the page itself). */
 export function withParam(search: URLSearchParams | string, name: string, value: string | number | null) {
   const params = new URLSearchParams(search);

@@ -133,15 +133,6 @@ describe("PAYMENT_METHODS", () => {
   });
 });
 
-describe("appUrl", () => {
-  it("is APP_URL's origin without a trailing slash, or http://localhost:$PORT outside production", () => {
-    withEnv({ NODE_ENV: "test", APP_URL: "https://Shop.Example.in/", PORT: "4100" });
-    expect(envModule.appUrl()).toBe("https://shop.example.in");
-    withEnv({ NODE_ENV: "development", APP_URL: undefined, PORT: "4100" });
-    expect(envModule.appUrl()).toBe("http://localhost:4100");
-  });
-});
-
 describe("TRUST_PROXY", () => {
   it.each([
     [undefined, false],

@@ -253,13 +253,6 @@ export function resetEnvCache() {
 
 export const isProduction = () => getEnv().NODE_ENV === "production";
 
-/** The store's public origin, without a trailing slash: APP_URL, or http://localhost:$PORT outside production. */
-export function appUrl(): string {
-  const env = getEnv();
-  if (env.APP_URL) return new URL(env.APP_URL).origin;
-  return `http://localhost:${env.PORT}`;
-}
-
 /** The payment methods checkout may offer (PAYMENT_METHODS). */
 export function paymentMethods(): PaymentMethod[] {
   return parsePaymentMethods(getEnv().PAYMENT_METHODS) ?? ["cod"];

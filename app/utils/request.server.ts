@@ -12,4 +12,4 @@ export function isHoneypotFilled(formData: FormData) {
 }
 
 // Absolute URLs (e-mails, sitemap, canonical, Razorpay's callback) come from
-// appUrl() in ~/utils/env.server, never from the request's Host.
+// appUrl() in ~/utils/urls.server, never from the request's Host.

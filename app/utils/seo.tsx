@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { useNonce } from "~/utils/nonce";
+import { absoluteUrl } from "~/utils/urls";
 
 // Search and social metadata in one place: the meta tags (title, description,
 // canonical, Open Graph, Twitter) and the schema.org JSON-LD of the home, shop
 // and product pages. Absolute URLs are built from the origin the loaders read
-// from APP_URL (appUrl()), never from the request.
+// from APP_URL (appUrl() in utils/urls.server.ts), never from the request.
 
 /** The shop's name when the root loader's data is missing (an error page). */
 export const FALLBACK_SHOP_NAME = "Surat Ethnic Wear";
@@ -20,9 +21,6 @@ export function truncateText(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, "")}…`;
 }
-
-/** A path made absolute on `origin`; an absolute URL stays as it is. */
-export const absoluteUrl = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`);
 
 // ---------------------------------------------------------------- meta tags
 

@@ -10,6 +10,7 @@ import { markPersonalRender } from "~/utils/cache-control.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 import { ValidationError } from "~/utils/errors";
 import { safeRedirect } from "~/utils/redirect";
+import { loginUrl } from "~/utils/urls";
 
 // The web session: an httpOnly, SameSite=Lax cookie holding only a database
 // session id (DECISIONS 3.9). The API uses bearer tokens instead (api.server.ts).
@@ -68,7 +69,7 @@ export async function requireUser(request: Request, { redirectTo }: { redirectTo
   const user = await getUser(request);
   if (!user) {
     const target = redirectTo ?? currentPath(request);
-    throw redirect(`/login?${new URLSearchParams({ redirect: target })}`);
+    throw redirect(loginUrl(target));
   }
   return user;
 }

@@ -9,7 +9,8 @@ import * as productPage from "~/routes/product.$id";
 import * as robots from "~/routes/robots[.]txt";
 import * as shopPage from "~/routes/shop";
 import * as sitemap from "~/routes/sitemap[.]xml";
-import { appUrl, resetEnvCache } from "~/utils/env.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { appUrl } from "~/utils/urls.server";
 import { callRoute, createUser, runWebRoute } from "./helpers";
 
 // Issue 11, section 1: every absolute URL comes from APP_URL (appUrl()), never

@@ -9,7 +9,7 @@ import type { NewsletterActionData } from "~/routes/newsletter";
 import { formConstraint } from "~/schemas/forms.server";
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from "~/schemas/newsletter";
 import { buildOpenApiDocument } from "~/utils/openapi.server";
-import { appUrl } from "~/utils/env.server";
+import { appUrl } from "~/utils/urls.server";
 import { getToast } from "~/utils/toast.server";
 import { callAction, callLoader, createUser, jsonRequest, readEnvelope, uniqueEmail, uniqueIp } from "./helpers";
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { appUrl } from "~/utils/env.server";
+import { appUrl } from "~/utils/urls.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { canonicalFormQuery, pageWindow, readView } from "~/components/shop/shop-state";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 import { StatCard } from "~/components/account/ui";
 import { BagIcon, ClockIcon, HeartIcon, TruckIcon } from "~/components/ui/icons";
+import { formatMonthYear } from "~/utils/format";
 
 // The account screens' frame: welcome header, four stat cards and the tabs
 // (links to nested routes, so every part works without JavaScript).
@@ -12,8 +13,6 @@ export const TABS = [
   { to: "/account/wishlist", label: "Wishlist" },
   { to: "/account/settings", label: "Settings" },
 ] as const;
-
-const monthYear = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", month: "long", year: "numeric" });
 
 type Props = {
   user: { firstName: string; lastName: string; email: string; joinedDate: string };
@@ -34,7 +33,7 @@ export function AccountFrame({ user, stats, children }: Props) {
           <p className="mt-0.5 text-sm break-words text-white/85">
             <span className="break-all">{user.email}</span>
             <span className="hidden sm:inline"> · </span>
-            <span className="block sm:inline">Member since {monthYear.format(new Date(user.joinedDate))}</span>
+            <span className="block sm:inline">Member since {formatMonthYear(user.joinedDate)}</span>
           </p>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { dateFormat, StatusBadge } from "~/components/account/ui";
+import { StatusBadge } from "~/components/account/ui";
+import { formatDate } from "~/utils/format";
 import { BagIcon } from "~/components/ui/icons";
 import type { OrderListItem } from "~/models/order-view.server";
 import { formatRupees } from "~/utils/money";
@@ -30,7 +31,7 @@ export function OrderRow({ order }: { order: OrderListItem }) {
           <StatusBadge status={order.status} />
         </div>
         <p className="mt-0.5 text-sm text-stone-600">
-          Placed on {dateFormat.format(new Date(order.createdAt))} · {order.totalItems} {order.totalItems === 1 ? "item" : "items"}
+          Placed on {formatDate(order.createdAt)} · {order.totalItems} {order.totalItems === 1 ? "item" : "items"}
           {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
         </p>
         <p className="text-sm text-stone-600">

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { dateFormat, TabHeading } from "~/components/account/ui";
+import { TabHeading } from "~/components/account/ui";
+import { formatDate } from "~/utils/format";
 import { Field, FormError, SubmitButton } from "~/components/forms";
 import { useServerValidation } from "~/components/server-validation";
 
@@ -16,7 +17,7 @@ export function ProfileView({ user }: { user: ProfileUser }) {
     ["Last name", user.lastName],
     ["Email", user.email],
     ["Phone", user.phone || "Not added"],
-    ["Member since", dateFormat.format(new Date(user.joinedDate))],
+    ["Member since", formatDate(user.joinedDate)],
   ];
   return (
     <section aria-labelledby="profile-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">

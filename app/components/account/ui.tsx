@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 
 // The account screens' shared pieces: stat cards, tab headings, status badges, empty states.
 
-export const TIME_ZONE = "Asia/Kolkata";
-export const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
-
 export function StatCard({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
   return (
     <div className="flex items-center gap-2.5 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4" data-testid={testId}>

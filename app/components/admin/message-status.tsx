@@ -3,7 +3,8 @@ import { useId } from "react";
 import { z } from "zod";
 import { Badge, buttonClass } from "~/components/admin/ui";
 import { useHydrated } from "~/components/forms";
-import { MESSAGE_STATUS_BADGE, capitalize } from "~/utils/admin";
+import { MESSAGE_STATUS_BADGE } from "~/utils/admin";
+import { capitalize } from "~/utils/format";
 import { MESSAGE_STATUSES } from "~/utils/constants";
 
 // A contact message's status badge and its small status form: a select and

@@ -1,6 +1,6 @@
 import { PostalAddress } from "~/components/order/postal-address";
 import type { AdminOrderView } from "~/models/order-view.server";
-import { formatAdminDate } from "~/utils/admin";
+import { formatDate } from "~/utils/format";
 import { formatPaise } from "~/utils/money";
 
 // The printed packing slip / tax invoice of an order: shop identity with its
@@ -49,7 +49,7 @@ export function OrderInvoice({ order, shop, className = "" }: { order: AdminOrde
           <p className="mt-2">
             Order number: <strong>{order.orderNumber}</strong>
           </p>
-          <p>Order date: {formatAdminDate(order.createdAt)}</p>
+          <p>Order date: {formatDate(order.createdAt)}</p>
           <p>
             Payment: {order.paymentMethod === "cod" ? "Cash on Delivery" : "Razorpay"} ({order.paymentStatus})
           </p>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Card, buttonClass, inputClass } from "~/components/admin/ui";
-import { capitalize, formatAdminDateTime } from "~/utils/admin";
+import { capitalize, formatDateTime } from "~/utils/format";
 import { formatPaise } from "~/utils/money";
 
 // The admin order page's Refunds card: every refund (amount, status, method, reason, Razorpay id
@@ -70,7 +70,7 @@ export function OrderRefunds({
               <p className="text-xs text-stone-600">
                 {METHOD_LABELS[r.method] ?? r.method}
                 {r.razorpayRefundId ? ` · ${r.razorpayRefundId}` : ""}
-                {r.reference ? ` · Ref. ${r.reference}` : ""} · {formatAdminDateTime(r.createdAt)}
+                {r.reference ? ` · Ref. ${r.reference}` : ""} · {formatDateTime(r.createdAt)}
               </p>
               {r.errorReason ? <p className="text-xs text-red-700">{r.errorReason}</p> : null}
               {r.method === "razorpay" && r.status === "pending" ? (

@@ -1,5 +1,5 @@
 import type { AdminOrderView } from "~/models/order-view.server";
-import { formatAdminDate, formatAdminDateTime } from "~/utils/admin";
+import { formatDate, formatDateTime } from "~/utils/format";
 
 // The Order Timeline of the detail screen, built from the order's real
 // timestamps (DECISIONS 3.7): Order Placed, Payment Confirmed, Processing,
@@ -40,7 +40,7 @@ export function timelineSteps(order: AdminOrderView): Step[] {
       done: order.deliveredAt !== null || rank >= 4,
       note:
         order.deliveredAt === null && order.estimatedDelivery && order.status !== "cancelled" && order.status !== "returned"
-          ? `Estimated ${formatAdminDate(order.estimatedDelivery)}`
+          ? `Estimated ${formatDate(order.estimatedDelivery)}`
           : undefined,
     },
   );
@@ -66,7 +66,7 @@ export function OrderTimeline({ order }: { order: AdminOrderView }) {
             </p>
             {s.at ? (
               <p className="text-xs text-stone-600">
-                <time dateTime={s.at}>{formatAdminDateTime(s.at)}</time>
+                <time dateTime={s.at}>{formatDateTime(s.at)}</time>
               </p>
             ) : null}
             {s.note ? <p className="text-xs text-stone-600">{s.note}</p> : null}

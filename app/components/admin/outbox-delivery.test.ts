@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDateTime } from "~/utils/admin";
+import { formatDateTime } from "~/utils/format";
 import { attemptsText, nextAttemptValue, nextStepText, type DeliveryState } from "./outbox-delivery";
 
 // What the outbox screens say about a message's delivery (decision 0018).
@@ -14,17 +14,17 @@ describe("outbox delivery texts", () => {
   });
 
   it("says what comes next", () => {
-    expect(nextStepText({ ...base, attempts: 1, nextAttemptAt: at }, true)).toBe(`Next attempt ${formatAdminDateTime(at)}`);
+    expect(nextStepText({ ...base, attempts: 1, nextAttemptAt: at }, true)).toBe(`Next attempt ${formatDateTime(at)}`);
     expect(nextStepText(base, true)).toBe("Next attempt within a minute");
     expect(nextStepText({ ...base, claimedUntil: at }, true)).toBe("Sending now");
     expect(nextStepText({ ...base, nextAttemptAt: at }, false)).toBe("Waiting: no mail server is configured");
-    expect(nextStepText({ ...base, status: "sent", sentAt: at }, true)).toBe(`Sent ${formatAdminDateTime(at)}`);
+    expect(nextStepText({ ...base, status: "sent", sentAt: at }, true)).toBe(`Sent ${formatDateTime(at)}`);
     expect(nextStepText({ ...base, status: "failed", attempts: 5 }, true)).toBe("No further attempt");
     expect(nextStepText({ ...base, status: "stored" }, false)).toBe("Not sent: no mail server");
   });
 
   it("gives the detail page's next attempt", () => {
-    expect(nextAttemptValue({ ...base, nextAttemptAt: at }, true)).toBe(formatAdminDateTime(at));
+    expect(nextAttemptValue({ ...base, nextAttemptAt: at }, true)).toBe(formatDateTime(at));
     expect(nextAttemptValue(base, true)).toBe("Within a minute");
     expect(nextAttemptValue({ ...base, claimedUntil: at }, true)).toBe("Sending now");
     expect(nextAttemptValue(base, false)).toBe("When a mail server is configured");

@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from "~/utils/admin";
+import { formatDateTime } from "~/utils/format";
 
 // Where an outbox e-mail stands in its delivery (decision 0018): how many
 // attempts it has had of the most it gets, and what happens next.
@@ -21,7 +21,7 @@ export function attemptsText(attempts: number, maxAttempts: number) {
 export function nextStepText(e: DeliveryState, smtp: boolean) {
   switch (e.status) {
     case "sent":
-      return e.sentAt ? `Sent ${formatAdminDateTime(e.sentAt)}` : "Sent";
+      return e.sentAt ? `Sent ${formatDateTime(e.sentAt)}` : "Sent";
     case "failed":
       return "No further attempt";
     case "stored":
@@ -29,7 +29,7 @@ export function nextStepText(e: DeliveryState, smtp: boolean) {
     case "queued":
       if (e.claimedUntil) return "Sending now";
       if (!smtp) return "Waiting: no mail server is configured";
-      return e.nextAttemptAt ? `Next attempt ${formatAdminDateTime(e.nextAttemptAt)}` : "Next attempt within a minute";
+      return e.nextAttemptAt ? `Next attempt ${formatDateTime(e.nextAttemptAt)}` : "Next attempt within a minute";
     default:
       return "";
   }
@@ -40,7 +40,7 @@ export function nextAttemptValue(e: DeliveryState, smtp: boolean) {
   if (e.status !== "queued") return "None";
   if (e.claimedUntil) return "Sending now";
   if (!smtp) return "When a mail server is configured";
-  return e.nextAttemptAt ? formatAdminDateTime(e.nextAttemptAt) : "Within a minute";
+  return e.nextAttemptAt ? formatDateTime(e.nextAttemptAt) : "Within a minute";
 }
 
 export function OutboxDeliveryCell({ email, maxAttempts, smtp }: { email: DeliveryState; maxAttempts: number; smtp: boolean }) {

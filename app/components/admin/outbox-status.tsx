@@ -1,5 +1,5 @@
 import { Badge } from "~/components/admin/ui";
-import { capitalize } from "~/utils/admin";
+import { capitalize } from "~/utils/format";
 
 // The outbox's status badge: stored (no mail server, kept for admins to read),
 // queued (waiting for SMTP delivery), sent, failed (a permanent refusal, or 5 attempts).

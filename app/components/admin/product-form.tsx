@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Card, buttonClass, inputClass } from "~/components/admin/ui";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { addToList, normalizeList, ProductCreateSchema, ProductEditSchema, removeFromList } from "~/schemas/admin-product";
+import { formatRupees } from "~/utils/money";
 
 // The Add New Product and Edit Product form (spec/admin.md "/admin/products/new"
 // and "/admin/products/{id}/edit"). Every part works without JavaScript:
@@ -171,7 +172,7 @@ export function ProductForm({
 
       <Card title="Pricing">
         <div className="grid gap-4 sm:grid-cols-3">
-          {number(fields.price, "Selling Price (₹)", { step: "1", min: "1", required: true, hint: "Whole rupees", now: current ? `₹${current.price.toLocaleString("en-IN")}` : undefined })}
+          {number(fields.price, "Selling Price (₹)", { step: "1", min: "1", required: true, hint: "Whole rupees", now: current ? formatRupees(current.price) : undefined })}
           {number(fields.originalPrice, "Original Price (₹, optional)", { step: "1", min: "0", hint: "Whole rupees. Empty or 0: the selling price" })}
           {number(fields.stock, "Stock Quantity", {
             step: "1",

@@ -2,6 +2,7 @@
 // on the server and works without JavaScript (links, GET forms, <details>).
 import { Form, Link, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { formatNumber } from "~/utils/format";
 
 export function AdminPageHeader({ title, count, countLabel, actions, children }: {
   title: string;
@@ -18,7 +19,7 @@ export function AdminPageHeader({ title, count, countLabel, actions, children }:
           {title}
           {typeof count === "number" ? (
             <span className="ml-2 align-middle text-base font-medium text-stone-600" aria-label={countLabel ?? `${count} total`}>
-              ({count.toLocaleString("en-IN")})
+              ({formatNumber(count)})
             </span>
           ) : null}
         </h1>

@@ -6,6 +6,7 @@ import type { CartActionData } from "~/models/cart-actions.server";
 import type { PageLine } from "~/models/cart-view";
 import { MAX_LINE_QUANTITY } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
+import { productUrl } from "~/utils/urls";
 
 // One cart line: picture, name, size and colour, price, the quantity stepper
 // and remove button (plain posts to /cart; fetchers with mode=fetch and an
@@ -25,7 +26,7 @@ export function CartLineItem({ line }: { line: PageLine }) {
         : pending === "update"
           ? Number(fetcher.formData?.get("quantity"))
           : line.quantity;
-  const href = `/product/${line.productId}`;
+  const href = productUrl(line.productId);
   const canRaise = line.available && quantity < line.maxQuantity;
   const fixTo = !line.available && line.maxQuantity > 0 && line.quantity > line.maxQuantity ? line.maxQuantity : null;
 

@@ -3,11 +3,12 @@ import { TruckIcon } from "~/components/ui/icons";
 import type { PageCart } from "~/models/cart-view";
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
+import { loginUrl } from "~/utils/urls";
 
 // The cart's Order Summary: the promo code form, the totals from the pricing
 // engine (nothing is summed here), the free-shipping hint and Proceed to Checkout.
 
-const LOGIN_FOR_CHECKOUT = `/login?${new URLSearchParams({ redirect: "/checkout" })}`;
+const LOGIN_FOR_CHECKOUT = loginUrl("/checkout");
 
 type CouponConstraint = Record<string, { required?: boolean; maxLength?: number }>;
 

@@ -5,6 +5,7 @@ import type { CheckoutOrder } from "~/components/checkout/view";
 import { ClockIcon } from "~/components/ui/icons";
 import type { PaymentStart } from "~/models/payment.server";
 import { PAYMENT_MESSAGES } from "~/schemas/order-messages";
+import { formatTime } from "~/utils/format";
 import { formatPaise, formatRupees } from "~/utils/money";
 
 // The pay step of an online order (/checkout/pay/:orderId): 'Pay ₹X'. Without
@@ -62,9 +63,7 @@ export function PayScreen({ data: page }: { data: PayStep }) {
   const [opening, setOpening] = useState(false);
   const notice = clientNotice ?? page.notice;
   const busy = opening || navigation.state !== "idle";
-  const expires = order.holdExpiresAt
-    ? new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" }).format(new Date(order.holdExpiresAt))
-    : null;
+  const expires = order.holdExpiresAt ? formatTime(order.holdExpiresAt) : null;
 
   // Standard Checkout (JavaScript and real keys): checkout.js from Razorpay's CDN, verified on our server through the callback.
   const openStandardCheckout = async (event: FormEvent<HTMLFormElement>) => {

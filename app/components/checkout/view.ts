@@ -1,4 +1,5 @@
 import type { CartView } from "~/models/cart.server";
+import { toPageLine } from "~/models/cart-view";
 import type { OrderView } from "~/models/order-view.server";
 import { toRupees } from "~/utils/money";
 
@@ -8,19 +9,7 @@ import { toRupees } from "~/utils/money";
 export function toSummary(cart: CartView) {
   const t = cart.totals;
   return {
-    lines: cart.lines.map((l) => ({
-      key: `${l.productId}|${l.size}|${l.color}`,
-      productId: l.productId,
-      name: l.name,
-      image: l.images[0] ?? null,
-      size: l.size,
-      color: l.color,
-      quantity: l.quantity,
-      price: toRupees(l.unitPrice),
-      lineTotal: toRupees(l.lineTotal),
-      available: l.available,
-      unavailableReason: l.unavailableReason,
-    })),
+    lines: cart.lines.map(toPageLine),
     subtotal: toRupees(t.subtotal),
     discount: toRupees(t.discount),
     shipping: toRupees(t.shipping),

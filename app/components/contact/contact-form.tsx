@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
 import { useServerValidation } from "~/components/server-validation";
+import { formatNumber } from "~/utils/format";
 
 export const CONTACT_FORM_ID = "contact-form";
 
@@ -81,7 +82,7 @@ export function ContactForm({ lastResult, defaults, constraint }: { lastResult?:
         />
         <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
         <p id={messageHintId} className="text-xs text-stone-600">
-          At least 5 characters, up to {(constraint.message?.maxLength ?? 0).toLocaleString("en-IN")}.
+          At least 5 characters, up to {formatNumber(constraint.message?.maxLength ?? 0)}.
         </p>
       </div>
       <p className="text-xs text-stone-600">

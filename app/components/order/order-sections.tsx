@@ -3,6 +3,7 @@ import { PostalAddress } from "~/components/order/postal-address";
 import { MapPinIcon, TruckIcon } from "~/components/ui/icons";
 import type { OrderAddress } from "~/models/order-view.server";
 import { formatPaise, formatRupees } from "~/utils/money";
+import { productUrl } from "~/utils/urls";
 
 // The shopper's order page, section by section: items, addresses, delivery
 // (tracking, estimate, timeline, notes) and payment (totals, method, refunds).
@@ -79,7 +80,7 @@ export function OrderItems({ order }: { order: { totalItems: number; items: Orde
           <li key={i.id} className="flex gap-4 py-3">
             {i.image ? <img src={i.image} alt="" width={64} height={80} className="h-20 w-16 shrink-0 rounded object-cover" /> : null}
             <div className="min-w-0 flex-1 text-sm">
-              <Link to={`/product/${i.productId}`} className="font-medium text-stone-900 hover:text-brand-700">
+              <Link to={productUrl(i.productId)} className="font-medium text-stone-900 hover:text-brand-700">
                 {i.name}
               </Link>
               <p className="text-stone-600">

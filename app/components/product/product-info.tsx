@@ -5,6 +5,7 @@ import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
 import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { lineQuantityCap } from "~/models/cart-view";
 import type { ProductDTO } from "~/models/catalog.server";
 import { swatch } from "~/utils/colors";
 import {
@@ -13,7 +14,6 @@ import {
   DEFAULT_SIZE,
   FREE_SHIPPING_THRESHOLD_RUPEES,
   LOW_STOCK_THRESHOLD,
-  MAX_LINE_QUANTITY,
   RETURN_DAYS,
 } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
@@ -31,7 +31,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
   const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
   const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
   const redirectTo = location.pathname + location.search;
-  const maxQuantity = product.inStock ? Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock)) : 1;
+  const maxQuantity = Math.max(1, lineQuantityCap({ stock: product.stock, listed: product.isActive }));
   const [choice, setChoice] = useState({ size: product.sizes[0] ?? DEFAULT_SIZE, color: product.colors[0] ?? DEFAULT_COLOR });
   // null: not touched since the size or colour was chosen (the line's quantity, or 1, is shown).
   const [typed, setTyped] = useState<string | null>(null);

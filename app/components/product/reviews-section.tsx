@@ -6,6 +6,8 @@ import type { ProductDTO } from "~/models/catalog.server";
 import type { RatingBreakdown, ReviewDTO } from "~/models/review.server";
 import { REVIEW_MESSAGES } from "~/schemas/review-messages";
 import { MAX_PAGE_BUTTONS } from "~/utils/constants";
+import { formatDate } from "~/utils/format";
+import { loginUrl, productUrl } from "~/utils/urls";
 
 // The Reviews tab: the rating summary with its star breakdown, the review box
 // (sign in, not yet eligible, or the form), the reviews and their pages
@@ -17,8 +19,6 @@ export type Reviewer = { signedIn: boolean; mayReview: boolean; own: ReviewDTO |
 
 /** "Priya S.": how a reviewer is named on the page and in the JSON-LD. */
 export const reviewerName = (r: Pick<ReviewDTO, "user">) => `${r.user.firstName} ${r.user.lastName}`.trim();
-
-const reviewDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export function ReviewsSection({
   product,
@@ -111,7 +111,7 @@ function ReviewItem({ review, own }: { review: ReviewDTO; own: boolean }) {
         <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">Verified Purchase</span>
       </div>
       <p className="mt-1 text-xs text-stone-600">
-        <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         {edited ? " · edited" : null}
       </p>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-stone-800">{review.comment}</p>
@@ -154,13 +154,13 @@ function ReviewPagination({ page, pages }: { page: number; pages: number }) {
 }
 
 function ReviewBox({ productId, reviewer, constraint }: { productId: string; reviewer: Reviewer; constraint: ReviewConstraint }) {
-  const productPath = `/product/${encodeURIComponent(productId)}`;
+  const productPath = productUrl(productId);
   if (!reviewer.signedIn) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white p-5" data-testid="review-box">
         <p className="text-stone-700">Bought this product? Share what you think.</p>
         <Link
-          to={`/login?${new URLSearchParams({ redirect: productPath })}`}
+          to={loginUrl(productPath)}
           className="mt-3 inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
         >
           Sign in to write a review

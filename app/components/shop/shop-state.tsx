@@ -1,6 +1,7 @@
 import type { ShopFilters } from "~/schemas/catalog";
 import { MAX_PAGE_BUTTONS, PRICE_SLIDER_MAX, PRICE_SLIDER_STEP } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
+import { formatNumber } from "~/utils/format";
 
 // The /shop screen's state helpers that run in the browser. Deliberately free
 // of zod (app/schemas/catalog.ts builds its schemas when loaded, ~14 KB gzip
@@ -133,7 +134,7 @@ export function activeFilterCount(filters: ShopFilters): number {
 
 /** '{N} Products Found' (one: 'Product'). */
 export function productsFoundLabel(total: number) {
-  return `${total.toLocaleString("en-IN")} ${total === 1 ? "Product" : "Products"} Found`;
+  return `${formatNumber(total)} ${total === 1 ? "Product" : "Products"} Found`;
 }
 
 /** Every link the shop page shows, made by the loader (shop-url.tsx). */

@@ -6,6 +6,7 @@ import { CloseIcon, HeartIcon } from "~/components/ui/icons";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import type { WishlistActionData, WishlistIntent } from "~/models/wishlist-actions.server";
+import { productUrl } from "~/utils/urls";
 
 // A saved product: Move to Cart and Remove are plain posts to /wishlist
 // (fetchers with mode=fetch with JavaScript).
@@ -15,7 +16,7 @@ export function WishlistCard({ product, inCart, priority }: { product: ProductCa
   const move = useFetcher<WishlistActionData>();
   const remove = useFetcher<WishlistActionData>();
   const moving = move.state !== "idle";
-  const href = `/product/${product.id}`;
+  const href = productUrl(product.id);
 
   const hidden = (intent: WishlistIntent) => (
     <>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDateTime } from "~/schemas/api/common";
+import { MAX_LINE_QUANTITY } from "~/utils/constants";
 
 export const ApiCartSchema = z
   .object({
@@ -20,7 +21,7 @@ export const ApiCartSchema = z
           isActive: z.boolean(),
           discountPercentage: z.number().int(),
         }),
-        quantity: z.number().int().min(1).max(10),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
         selectedSize: z.string(),
         selectedColor: z.string(),
         addedAt: IsoDateTime,
