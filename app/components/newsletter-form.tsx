@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/forms";
-import { CheckCircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { HONEYPOT_FIELD } from "~/utils/constants";
 

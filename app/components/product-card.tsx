@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import { swatch } from "~/utils/colors";
 import { useHydrated } from "~/components/forms";
 import { Price } from "~/components/price";
-import { HeartIcon } from "~/components/ui/icons";
+import { HeartIcon } from "~/components/ui/icons/shell";
 
 // The one product tile of spec/storefront.md, in two layouts: the grid card
 // (image with a CSS hover swap, badges, wishlist toggle, quick add or View in

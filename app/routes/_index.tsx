@@ -12,7 +12,7 @@ import { ProductGrid } from "~/components/product-card";
 import { shopNameFrom } from "~/components/ui/page";
 import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { appUrl } from "~/utils/env.server";
 import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
 import type { CachePolicy } from "~/utils/cache-control.server";

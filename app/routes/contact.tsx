@@ -7,7 +7,7 @@ import { StoreMap } from "~/components/contact/store-map";
 import { PageHero, shopNameFrom } from "~/components/ui/page";
 import { createContactMessage } from "~/models/contact.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { CONTACT_MESSAGES } from "~/schemas/contact-messages";
 import { formConstraint, parseContactForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";

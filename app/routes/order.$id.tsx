@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { cancelOrder, getUserOrder, type OrderDetail } from "~/models/order.server";
 import { listOrderRefunds } from "~/models/refund.server";

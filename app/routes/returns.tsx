@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageHero, pageMeta, Prose } from "~/components/ui/page";
 import { telHref } from "~/components/ui/shell";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { RETURN_DAYS } from "~/utils/constants";
 import type { CachePolicy } from "~/utils/cache-control.server";
 

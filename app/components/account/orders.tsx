@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { dateFormat, StatusBadge } from "~/components/account/ui";
-import { BagIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons/shell";
 import type { OrderSummary } from "~/models/order.server";
 import { formatRupees } from "~/utils/money";
 

@@ -4,9 +4,9 @@ import { useHydrated } from "~/components/forms";
 import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
-import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import type { ProductDTO } from "~/models/catalog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { swatch } from "~/utils/colors";
 import {
   COD_MIN_TOTAL_RUPEES,

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/forms";
 import { Price } from "~/components/price";
 import { EmptyState } from "~/components/ui/empty-state";
-import { CloseIcon, HeartIcon } from "~/components/ui/icons";
+import { CloseIcon, HeartIcon } from "~/components/ui/icons/shell";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import type { WishlistActionData, WishlistIntent } from "~/models/wishlist-actions.server";
 
