@@ -4,7 +4,8 @@ import { ContactDetails, InfoTiles, WhatsAppCta } from "~/components/contact/con
 import { ContactForm } from "~/components/contact/contact-form";
 import { Faq } from "~/components/contact/faq";
 import { StoreMap } from "~/components/contact/store-map";
-import { PageHero, shopNameFrom } from "~/components/ui/page";
+import { shopNameFrom } from "~/components/ui/page";
+import { PageHero } from "~/components/ui/content-page";
 import { createContactMessage } from "~/models/contact.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { useRootData } from "~/utils/root-data";
