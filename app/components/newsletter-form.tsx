@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { HONEYPOT_FIELD } from "~/utils/constants";

@@ -4,7 +4,7 @@ import type { ProductCardDTO } from "~/models/catalog.server";
 import { useRootData } from "~/utils/root-data";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import { swatch } from "~/utils/colors";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
 import { HeartIcon } from "~/components/ui/icons/shell";
 

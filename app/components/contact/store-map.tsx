@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { CopyIcon } from "~/components/ui/icons/copy";
 import { ExternalLinkIcon } from "~/components/ui/icons/external-link";
 import { MapPinIcon } from "~/components/ui/icons/shell";

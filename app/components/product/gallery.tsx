@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { ChevronRightIcon } from "~/components/ui/icons/shell";
 import type { ProductDTO } from "~/models/catalog.server";
 

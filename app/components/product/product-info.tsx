@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";

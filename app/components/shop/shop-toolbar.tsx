@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { SHOP_FORM_ID, useApplyShopForm } from "./shop-filters";
 import { GridIcon } from "~/components/ui/icons/grid";
 import { ListIcon } from "~/components/ui/icons/list";

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons/shell";
