@@ -1,3 +1,38 @@
+import { createRequire } from "node:module";
+
+// The classic compiler swaps every `*.server` module (and @remix-run/node) for
+// `module.exports = {}` in the browser build, without telling esbuild that this
+// empty module has no side effects. esbuild then keeps each such import after
+// tree shaking has removed the loader or action that used it, and code
+// splitting gives most of them a ~100-byte chunk of their own: up to a dozen
+// extra files (~1.2 KB gzip) on every page. Marking them side-effect free
+// drops them (docs/decisions/0016-js-budget.md). Remix 2.17.5 is pinned in
+// package.json; bench/bundle-weights.ts shows the empty modules coming back if
+// an upgrade changes this plugin.
+const require = createRequire(import.meta.url);
+const emptyModules = require("@remix-run/dev/dist/compiler/plugins/emptyModules.js");
+const { emptyModulesPlugin } = emptyModules;
+if (!emptyModulesPlugin.sideEffectFree) {
+  emptyModules.emptyModulesPlugin = (...args) => {
+    const plugin = emptyModulesPlugin(...args);
+    return {
+      ...plugin,
+      setup(build) {
+        plugin.setup({
+          ...build,
+          onResolve: (options, callback) =>
+            build.onResolve(options, async (resolveArgs) => {
+              const result = await callback(resolveArgs);
+              return result?.namespace === "empty-module" ? { ...result, sideEffects: false } : result;
+            }),
+          onLoad: build.onLoad.bind(build),
+        });
+      },
+    };
+  };
+  emptyModules.emptyModulesPlugin.sideEffectFree = true;
+}
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],

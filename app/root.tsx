@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getCartSummary } from "~/models/cart.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
@@ -47,12 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** Root loader data for any component (signed-in user, badge counts, shop identity). */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-}
+// Components read this loader's data with useRootData from ~/utils/root-data, never from this module.
+export type { RootData } from "~/utils/root-data";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArrowUpIcon } from "~/components/ui/icons";
+import { ArrowUpIcon } from "~/components/ui/icons/shell";
 import { BACK_TO_TOP_PX } from "~/utils/constants";
 
 export function scrollToTop() {

@@ -1,17 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ComponentType, type SVGProps, useEffect, useState } from "react";
-import {
-  ArrowUpIcon,
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LogoMark,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  TwitterIcon,
-  WhatsAppIcon,
-} from "~/components/ui/icons";
+import { ArrowUpIcon, ClockIcon, FacebookIcon, InstagramIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import { type Shop, telHref } from "~/components/ui/shell";
 import { NewsletterForm } from "~/components/newsletter-form";
 

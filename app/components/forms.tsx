@@ -1,15 +1,13 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // Form primitives shared by every screen: a labelled field with its error,
 // the honeypot for public forms, and a form-level error banner.
 
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+// Import it from ~/components/use-hydrated where nothing else from this module is needed.
+export { useHydrated };
 
 type FieldProps = {
   label: ReactNode;

@@ -2,18 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
 import { MobileMenu } from "~/components/mobile-menu";
 import { CountBadge, countLabel } from "~/components/ui/count-badge";
-import {
-  BagIcon,
-  ChevronDownIcon,
-  HeartIcon,
-  LogoMark,
-  LogOutIcon,
-  MailIcon,
-  PhoneIcon,
-  ShieldIcon,
-  TruckIcon,
-  UserIcon,
-} from "~/components/ui/icons";
+import { BagIcon, ChevronDownIcon, HeartIcon, LogOutIcon, LogoMark, MailIcon, PhoneIcon, ShieldIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
 import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 

@@ -2,21 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
 import { fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
-import {
-  BagIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  HeartIcon,
-  LogInIcon,
-  LogoMark,
-  LogOutIcon,
-  MailIcon,
-  MenuIcon,
-  PhoneIcon,
-  ShieldIcon,
-  UserIcon,
-  UserPlusIcon,
-} from "~/components/ui/icons";
+import { BagIcon, ChevronRightIcon, CloseIcon, HeartIcon, LogInIcon, LogOutIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, UserIcon, UserPlusIcon } from "~/components/ui/icons/shell";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/forms";
-import { CheckCircleIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/use-hydrated";
+import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import type { RootData } from "~/root";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";

@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { swatch } from "~/utils/colors";
 import { productUrl } from "~/utils/urls";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
-import { HeartIcon } from "~/components/ui/icons";
+import { HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 
 // The one product tile of spec/storefront.md, in two layouts: the grid card

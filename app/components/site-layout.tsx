@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { BackToTop } from "~/components/back-to-top";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";

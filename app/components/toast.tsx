@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { RootData } from "~/root";
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/ui/icons";
+import type { RootData } from "~/utils/root-data";
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/ui/icons/shell";
 
 export type ToastData = NonNullable<NonNullable<RootData>["toast"]>;
 

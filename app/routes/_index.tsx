@@ -12,10 +12,10 @@ import { ProductGrid } from "~/components/product-card";
 import { shopNameFrom } from "~/components/ui/page";
 import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
-import { useRootData } from "~/root";
+import { appUrl } from "~/utils/urls.server";
+import { getShop } from "~/utils/shop.server";
 import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
 import type { CachePolicy } from "~/utils/cache-control.server";
-import { appUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -67,6 +67,8 @@ export async function loader(_args: LoaderFunctionArgs) {
   ]);
   return data({
     origin: appUrl(),
+    // Built here, not in the component: its builder stays out of the browser bundle.
+    organization: serializeJsonLd(organizationJsonLd(getShop(), appUrl())),
     featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
     newArrivals: newArrivals.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
     categories: (categories ?? []).slice(0, HOME_CATEGORIES_SHOWN).map(toCategoryCard),
@@ -81,8 +83,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction && NO_RELOAD_ACTIONS.has(formAction) ? false : defaultShouldRevalidate;
 
 export default function Home() {
-  const { origin, featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();
-  const root = useRootData();
+  const { organization, featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   // Coming back to the home page from itself: the categories show skeletons until the new data arrives.
@@ -111,7 +112,7 @@ export default function Home() {
       </HomeSection>
       <Testimonials />
       <NewsletterBox />
-      {root?.shop ? <JsonLd json={serializeJsonLd(organizationJsonLd(root.shop, origin))} /> : null}
+      <JsonLd json={organization} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { HandshakeIcon, HeartHandIcon, SparkleIcon, TagIcon } from "~/components/ui/icons";
+import { HandshakeIcon } from "~/components/ui/icons/handshake";
+import { HeartHandIcon } from "~/components/ui/icons/heart-hand";
+import { SparkleIcon } from "~/components/ui/icons/sparkle";
+import { TagIcon } from "~/components/ui/icons/tag";
 import { shopNameFrom } from "~/components/ui/page";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
 

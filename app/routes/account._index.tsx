@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderRow, Pager } from "~/components/account/orders";
 import { EmptyState, TabHeading } from "~/components/account/ui";
-import { BagIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons/shell";
 import { listUserOrders } from "~/models/order-queries.server";
 import { ACCOUNT_ORDERS_PAGE_SIZE } from "~/utils/constants";
 import { requireUser } from "~/utils/session.server";

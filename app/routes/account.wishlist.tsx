@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState, TabHeading } from "~/components/account/ui";
 import { ProductGrid } from "~/components/product-card";
-import { HeartIcon } from "~/components/ui/icons";
+import { HeartIcon } from "~/components/ui/icons/shell";
 import { getWishlist } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";

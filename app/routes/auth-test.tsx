@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { PageHero, pageMeta } from "~/components/ui/page";
+import { pageMeta } from "~/components/ui/page";
+import { PageHero } from "~/components/ui/content-page";
 import { getUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 

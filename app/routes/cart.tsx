@@ -4,7 +4,7 @@ import { Form, Link, useFetchers, useLoaderData, useNavigation } from "@remix-ru
 import { CartLineItem } from "~/components/cart/cart-line";
 import { EmptyCart } from "~/components/cart/empty-cart";
 import { OrderSummary } from "~/components/cart/order-summary";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import {
   cartActionErrorMessage,

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormError, SubmitButton, useReplyCount } from "~/components/forms";
 import { useServerValidation } from "~/components/server-validation";
-import { ShieldIcon } from "~/components/ui/icons";
+import { ShieldIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { changePassword } from "~/models/user.server";
 import { formConstraint, parseChangePasswordForm } from "~/schemas/forms.server";

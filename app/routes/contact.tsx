@@ -4,10 +4,11 @@ import { ContactDetails, InfoTiles, WhatsAppCta } from "~/components/contact/con
 import { ContactForm } from "~/components/contact/contact-form";
 import { Faq } from "~/components/contact/faq";
 import { StoreMap } from "~/components/contact/store-map";
-import { PageHero, shopNameFrom } from "~/components/ui/page";
+import { shopNameFrom } from "~/components/ui/page";
+import { PageHero } from "~/components/ui/content-page";
 import { createContactMessage } from "~/models/contact.server";
 import { checkPublicFormLimit } from "~/models/rate-limit.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { CONTACT_MESSAGES } from "~/schemas/contact-messages";
 import { formConstraint, parseContactForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";

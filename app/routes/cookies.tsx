@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { DataTable, LEGAL_UPDATED, PageHero, pageMeta, Prose } from "~/components/ui/page";
-import { useRootData } from "~/root";
+import { pageMeta } from "~/components/ui/page";
+import { DataTable, LEGAL_UPDATED, PageHero, Prose } from "~/components/ui/content-page";
+import { useRootData } from "~/utils/root-data";
 import { SESSION_DAYS_REMEMBER, SESSION_HOURS_DEFAULT } from "~/utils/constants";
 import type { CachePolicy } from "~/utils/cache-control.server";
 

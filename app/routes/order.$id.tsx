@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { CancelOrderForm } from "~/components/order/cancel-form";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { cancelOrder } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AlertIcon } from "~/components/ui/icons";
+import { AlertIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import type { CachePolicy } from "~/utils/cache-control.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ShieldIcon } from "~/components/ui/icons";
+import { ShieldIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { simulatorAllowed } from "~/models/payment-config.server";
 import { CALLBACK_PATH, getSimulatorView, simulatePaymentFailure } from "~/models/payment.server";

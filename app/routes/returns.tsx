@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { PageHero, pageMeta, Prose } from "~/components/ui/page";
+import { pageMeta } from "~/components/ui/page";
+import { PageHero, Prose } from "~/components/ui/content-page";
 import { telHref } from "~/components/ui/shell";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { RETURN_DAYS } from "~/utils/constants";
 import type { CachePolicy } from "~/utils/cache-control.server";
 

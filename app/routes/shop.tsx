@@ -8,7 +8,7 @@ import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading
 import { ShopEmptyState } from "~/components/shop/shop-empty-state";
 import { ShopToolbar } from "~/components/shop/shop-toolbar";
 import { categoryAsSearch, readShopFilters, shopLinks, shopSearchParams, sortOptions } from "~/components/shop/shop-url";
-import { AlertIcon } from "~/components/ui/icons";
+import { AlertIcon } from "~/components/ui/icons/shell";
 import { pageMeta, shopNameFrom } from "~/components/ui/page";
 import { listProducts, toProductCard } from "~/models/catalog.server";
 import { type CategoryDTO, listCategories } from "~/models/category.server";

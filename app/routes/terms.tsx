@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { LEGAL_UPDATED, PageHero, pageMeta, Prose } from "~/components/ui/page";
+import { pageMeta } from "~/components/ui/page";
+import { LEGAL_UPDATED, PageHero, Prose } from "~/components/ui/content-page";
 import { telHref } from "~/components/ui/shell";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { COD_MIN_TOTAL_RUPEES, RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import type { CachePolicy } from "~/utils/cache-control.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData } from "@remix-run/react";
 import { ProductShelf } from "~/components/product-card";
-import { HeartIcon } from "~/components/ui/icons";
+import { HeartIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { EmptyWishlist, WishlistCard } from "~/components/wishlist/wishlist-card";
 import { getFeaturedProducts, toProductCard } from "~/models/catalog.server";
@@ -14,7 +14,7 @@ import {
   type WishlistActionData,
 } from "~/models/wishlist-actions.server";
 import { getWishlist, isInWishlist } from "~/models/wishlist.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { AppError } from "~/utils/errors";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 import { StatCard } from "~/components/account/ui";
-import { BagIcon, ClockIcon, HeartIcon, TruckIcon } from "~/components/ui/icons";
+import { BagIcon, ClockIcon, HeartIcon, TruckIcon } from "~/components/ui/icons/shell";
 import { formatMonthYear } from "~/utils/format";
 
 // The account screens' frame: welcome header, four stat cards and the tabs

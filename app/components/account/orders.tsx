@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
-import { BagIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons/shell";
 import type { OrderListItem } from "~/models/order-view.server";
 import { formatRupees } from "~/utils/money";
 

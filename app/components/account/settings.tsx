@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { TabHeading } from "~/components/account/ui";
-import { LogOutIcon, MapPinIcon, ShieldIcon } from "~/components/ui/icons";
+import { LogOutIcon, MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
 
 // Account Settings (/account/settings): change password, addresses, sign out (a post to /logout).
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { MapPinIcon, PhoneIcon } from "~/components/ui/icons/shell";
 import type { AddressDTO } from "~/models/address.server";
 
 // The address book's cards: Edit is a link (?edit=<id>), Delete a link

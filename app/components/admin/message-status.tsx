@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { z } from "zod";
 import { Badge, buttonClass } from "~/components/admin/ui";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { MESSAGE_STATUS_BADGE } from "~/utils/admin";
 import { capitalize } from "~/utils/format";
 import { MESSAGE_STATUSES } from "~/utils/constants";

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { buttonClass } from "~/components/admin/ui";
 import { ADMIN_ORDER_MESSAGES } from "~/schemas/admin-order";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel } from "~/schemas/order-status";

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
-import { CloseIcon } from "~/components/ui/icons";
+import { CloseIcon } from "~/components/ui/icons/shell";
 import type { CartActionData } from "~/models/cart-actions.server";
 import type { PageLine } from "~/models/cart-view";
 import { MAX_LINE_QUANTITY } from "~/utils/constants";

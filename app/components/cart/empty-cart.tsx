@@ -1,5 +1,5 @@
 import { EmptyState } from "~/components/ui/empty-state";
-import { BagIcon } from "~/components/ui/icons";
+import { BagIcon } from "~/components/ui/icons/shell";
 
 export function EmptyCart() {
   return (

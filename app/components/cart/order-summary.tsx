@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { TruckIcon } from "~/components/ui/icons";
+import { TruckIcon } from "~/components/ui/icons/shell";
 import type { PageCart } from "~/models/cart-view";
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";

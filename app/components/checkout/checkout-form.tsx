@@ -6,7 +6,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import type { CheckoutSummary } from "~/components/checkout/view";
 import { Field, FormError, useHydrated } from "~/components/forms";
 import { checkForm, useServerValidation } from "~/components/server-validation";
-import { MapPinIcon, ShieldIcon } from "~/components/ui/icons";
+import { MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
 import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons";
+import { AlertIcon, CheckCircleIcon, ClockIcon } from "~/components/ui/icons/shell";
 
 // The checkout screens' page frame and notices.
 

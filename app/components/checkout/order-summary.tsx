@@ -1,4 +1,4 @@
-import { TruckIcon } from "~/components/ui/icons";
+import { TruckIcon } from "~/components/ui/icons/shell";
 import type { CheckoutSummary } from "~/components/checkout/view";
 import { formatRupees } from "~/utils/money";
 

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { Banner, PageShell } from "~/components/checkout/layout";
 import type { CheckoutOrder } from "~/components/checkout/view";
-import { ClockIcon } from "~/components/ui/icons";
+import { ClockIcon } from "~/components/ui/icons/shell";
 import type { PaymentStart } from "~/models/payment.server";
 import { PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import { formatTime } from "~/utils/format";

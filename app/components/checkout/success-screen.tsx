@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CheckoutOrder } from "~/components/checkout/view";
-import { CheckCircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import { SUCCESS_REDIRECT_DELAY_MS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";

@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { CardIcon, ChatIcon, ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, ReturnIcon, TruckIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { CardIcon } from "~/components/ui/icons/card";
+import { ChatIcon } from "~/components/ui/icons/chat";
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TruckIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
+import { ReturnIcon } from "~/components/ui/icons/return";
 import { telHref, type Shop } from "~/components/ui/shell";
 import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";

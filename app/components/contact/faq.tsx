@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ChevronDownIcon } from "~/components/ui/icons";
+import { ChevronDownIcon } from "~/components/ui/icons/shell";
 import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_DAYS, SHIPPING_FEE_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 

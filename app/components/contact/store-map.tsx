@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/forms";
-import { CopyIcon, ExternalLinkIcon, MapPinIcon, NavigationIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/use-hydrated";
+import { CopyIcon } from "~/components/ui/icons/copy";
+import { ExternalLinkIcon } from "~/components/ui/icons/external-link";
+import { MapPinIcon } from "~/components/ui/icons/shell";
+import { NavigationIcon } from "~/components/ui/icons/navigation";
 import type { Shop } from "~/components/ui/shell";
 
 // The store's location without any third-party script or iframe: two

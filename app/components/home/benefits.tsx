@@ -1,5 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
-import { HeadsetIcon, ReturnIcon, ShieldIcon, TruckIcon } from "~/components/ui/icons";
+import { HeadsetIcon } from "~/components/ui/icons/headset";
+import { ReturnIcon } from "~/components/ui/icons/return";
+import { ShieldIcon, TruckIcon } from "~/components/ui/icons/shell";
 import { FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { HERO_ROTATION_MS } from "~/utils/constants";
 
 // The home hero: three slides, each a heading, a line and a call to action.

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PostalAddress } from "~/components/order/postal-address";
-import { MapPinIcon, TruckIcon } from "~/components/ui/icons";
+import { MapPinIcon, TruckIcon } from "~/components/ui/icons/shell";
 import type { OrderAddress } from "~/models/order-view.server";
 import { formatPaise, formatRupees } from "~/utils/money";
 import { productUrl } from "~/utils/urls";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronRightIcon } from "~/components/ui/icons";
+import { ChevronRightIcon } from "~/components/ui/icons/shell";
 import type { ProductDTO } from "~/models/catalog.server";
 
 // The product page's breadcrumb: Home, Shop, the product's category, the product.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/forms";
-import { ChevronRightIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/use-hydrated";
+import { ChevronRightIcon } from "~/components/ui/icons/shell";
 import type { ProductDTO } from "~/models/catalog.server";
 
 // The product gallery works without JavaScript: a scroll-snap strip whose

@@ -1,10 +1,10 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
-import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons";
+import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import { lineQuantityCap } from "~/models/cart-view";
 import type { ProductDTO } from "~/models/catalog.server";
 import { swatch } from "~/utils/colors";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 
 // Description / Care Instructions / Reviews: three sections under an anchor
 // tab bar without JavaScript; with it they become ARIA tabs (arrow keys, Home,

@@ -1,6 +1,9 @@
 import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef } from "react";
-import { CheckIcon, ChevronDownIcon, FilterIcon, SearchIcon } from "~/components/ui/icons";
+import { CheckIcon } from "~/components/ui/icons/check";
+import { ChevronDownIcon } from "~/components/ui/icons/shell";
+import { FilterIcon } from "~/components/ui/icons/filter";
+import { SearchIcon } from "~/components/ui/icons/search";
 import { type ShopFilters } from "~/schemas/catalog";
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_STEP, SHOP_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";

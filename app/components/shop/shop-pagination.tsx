@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronRightIcon } from "~/components/ui/icons";
+import { ChevronRightIcon } from "~/components/ui/icons/shell";
 import { pageWindow } from "./shop-state";
 
 // Previous, at most MAX_PAGE_BUTTONS page links around the current page, Next

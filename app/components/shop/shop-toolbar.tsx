@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode } from "react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { SHOP_FORM_ID, useApplyShopForm } from "./shop-filters";
-import { GridIcon, ListIcon } from "~/components/ui/icons";
+import { GridIcon } from "~/components/ui/icons/grid";
+import { ListIcon } from "~/components/ui/icons/list";
 import { productsFoundLabel, type ShopLinks, type ShopView, type SortOption } from "./shop-state";
 
 // '{N} Products Found', 'Page X of Y', the sort select and the grid/list

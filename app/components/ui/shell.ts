@@ -1,5 +1,5 @@
 // Shared bits of the site shell (header, mobile menu, footer).
-import type { RootData } from "~/root";
+import type { RootData } from "~/utils/root-data";
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 

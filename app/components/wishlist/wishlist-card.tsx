@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
 import { EmptyState } from "~/components/ui/empty-state";
-import { CloseIcon, HeartIcon } from "~/components/ui/icons";
+import { CloseIcon, HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import type { WishlistActionData, WishlistIntent } from "~/models/wishlist-actions.server";
