@@ -182,3 +182,8 @@ export const decimal = (paise: number) => `${paise < 0 ? "-" : ""}${Math.floor(M
 const INR = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Paise as Indian-grouped rupees with paise, without a currency sign: "1,23,456.50". */
 export const rupeesExact = (paise: number) => INR.format(paise / 100);
+
+/** A "YYYY-MM" month from a query value, or the current month (India time) when it is missing or malformed. */
+export function monthOrCurrent(value: string | null | undefined, now: Date = new Date()): string {
+  return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && Number(value.slice(0, 4)) >= 2017 ? value : monthOf(now);
+}

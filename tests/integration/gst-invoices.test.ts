@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { gstr1, gstr1Csv, issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
+import * as adminGstr1 from "~/routes/admin.invoices.gstr1";
+import * as adminPdf from "~/routes/admin.invoices.pdf";
+import * as invoicePage from "~/routes/order.$id_.invoice";
+import * as invoicePdf from "~/routes/order.$id_.invoice[.]pdf";
 import { gstCategory, gstOrder, gstProduct } from "./gst-fixtures";
+import { callLoader, createUser, runWebRoute, webGet, webSessionCookie } from "./helpers";
 
 // Issue 13 section 2: invoice numbers (consecutive per financial year, no gaps, safe under
 // concurrency), the CGST+SGST / IGST split, the snapshot, credit notes and the GSTR-1 helper.
@@ -185,5 +190,76 @@ describe("GSTR-1 helper", () => {
     expect(docsCsv[2]).toBe(`Invoice,SE/39-40/000002,10-12-2039,${mah.orderNumber},,,B2CS,27-Maharashtra,Inter-state,18,2542.37,457.63,0,0,0,3000`);
     expect(gstr1Csv(g, "b2cs").split("\r\n")[2]).toBe("OE,27-Maharashtra,18,,2542.37,457.63,0,0,0,");
     expect(gstr1Csv(g, "hsn").split("\r\n")[4]).toBe("6204,,PCS-PIECES,2,110000,18,93220.34,16779.66,0,0,0");
+  });
+});
+
+describe("routes: who may fetch an invoice", () => {
+  it("serves the owner and an admin the HTML and the PDF; anyone else, and an order not yet invoiced, get 404", async () => {
+    const owner = await createUser();
+    const stranger = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const { order } = await gstOrder([{ productId, rupees: 999, quantity: 1 }], { userId: owner.id });
+    const path = `/order/${order.id}/invoice`;
+    const ownerCookie = await webSessionCookie(owner);
+    const strangerCookie = await webSessionCookie(stranger);
+    const adminCookie = await webSessionCookie(admin);
+
+    // Not shipped yet: no invoice.
+    expect(((await runWebRoute(invoicePage.loader, webGet(path, ownerCookie), { id: order.id })) as Response).status).toBe(404);
+    const doc = await issue(order.id, new Date("2040-05-01T06:00:00Z"));
+
+    const html = await runWebRoute<{ invoice: { number: string; amountInWords: string } }>(invoicePage.loader, webGet(path, ownerCookie), { id: order.id });
+    expect(html).toMatchObject({ status: 200, data: { invoice: { number: doc.number, amountInWords: "Rupees One Thousand Ninety Eight Only" } } });
+    expect(await runWebRoute(invoicePage.loader, webGet(path, adminCookie), { id: order.id })).toMatchObject({ status: 200 });
+
+    for (const cookie of [ownerCookie, adminCookie]) {
+      const pdf = await callLoader(invoicePdf, webGet(`${path}.pdf`, cookie), { id: order.id });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+      expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="${doc.number.replace(/\//g, "-")}.pdf"`);
+      expect(pdf.headers.get("Cache-Control")).toBe("no-store");
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+
+    expect(((await runWebRoute(invoicePage.loader, webGet(path, strangerCookie), { id: order.id })) as Response).status).toBe(404);
+    expect((await callLoader(invoicePdf, webGet(`${path}.pdf`, strangerCookie), { id: order.id })).status).toBe(404);
+    expect((await callLoader(invoicePdf, webGet(`/order/nope/invoice.pdf`, ownerCookie), { id: "nope" })).status).toBe(404);
+    // No credit note yet.
+    expect((await callLoader(invoicePdf, webGet(`${path}.pdf?doc=credit-note`, ownerCookie), { id: order.id })).status).toBe(404);
+    // A guest signs in first.
+    const guest = await callLoader(invoicePdf, webGet(`${path}.pdf`), { id: order.id });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("Location")).toMatch(/^\/login\?redirect=/);
+    // Customers do not reach the admin's print, PDF and CSV routes.
+    for (const mod of [adminPdf, adminGstr1]) {
+      const res = await callLoader(mod, webGet(`/admin/invoices/pdf?id=${doc.id}`, ownerCookie));
+      expect(res.status).toBe(302);
+    }
+  });
+
+  it("gives the admin many documents in one PDF and the GSTR-1 CSV as a download", async () => {
+    const admin = await createUser({ role: "admin" });
+    const cookie = await webSessionCookie(admin);
+    const a = await issue((await gstOrder([{ productId, rupees: 999, quantity: 1 }])).order.id, new Date("2041-06-03T06:00:00Z"));
+    const b = await issue((await gstOrder([{ productId, rupees: 3000, quantity: 1 }], { state: "Kerala" })).order.id, new Date("2041-06-04T06:00:00Z"));
+    const pdf = await callLoader(adminPdf, webGet(`/admin/invoices/pdf?id=${a.id}&id=${b.id}`, cookie));
+    expect(pdf.headers.get("Content-Disposition")).toBe('attachment; filename="tax-documents-2.pdf"');
+    const text = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(2);
+
+    const res = await callLoader(adminGstr1, webGet("/admin/invoices/gstr1?month=2041-06&part=b2cs", cookie));
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="gstr1-2041-06-b2cs.csv"');
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    // Rs 999 in Gujarat at 5% (with Rs 99 shipping); Rs 3,000 to Kerala at 18%: 300000 x 18/118 -> 45763 GST.
+    expect(await res.text()).toBe(
+      [
+        "Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,IGST,CGST,SGST,Cess Amount,E-Commerce GSTIN",
+        "OE,24-Gujarat,5,,1045.72,0,26.15,26.13,0,",
+        "OE,32-Kerala,18,,2542.37,457.63,0,0,0,",
+        "",
+      ].join("\r\n"),
+    );
   });
 });
