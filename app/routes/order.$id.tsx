@@ -2,10 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/components/ui/page";
+import { orderHasInvoice } from "~/models/invoice.server";
 import { cancelOrder, getUserOrder, type OrderDetail } from "~/models/order.server";
 import { listOrderRefunds } from "~/models/refund.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/checkout";
@@ -100,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     createdAt: fmt(r.createdAt),
     processedAt: r.processedAt ? fmt(r.processedAt) : null,
   }));
-  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS });
+  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS, hasInvoice: await orderHasInvoice(order.id) });
 }
 
 const OTHER = "Other";
@@ -141,7 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const card = orderCard;
 
 export default function OrderPage() {
-  const { order, refunds, confirming, reasons } = useLoaderData<typeof loader>();
+  const { order, refunds, confirming, reasons, hasInvoice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
@@ -159,6 +161,7 @@ export default function OrderPage() {
             Order <span data-testid="order-number">{order.orderNumber}</span>
           </h1>
           <p className="mt-1 text-sm text-stone-600">Placed on {order.placedAt}</p>
+          {hasInvoice ? <InvoiceLinks orderId={order.id} className="mt-2" /> : null}
         </div>
         <OrderStatusBadges status={order.status} paymentStatus={order.paymentStatus} />
       </div>
