@@ -31,7 +31,7 @@ export function TaxDocument({ doc }: { doc: TaxDocumentView }) {
       aria-label={`${doc.title} ${doc.number}`}
       data-testid="tax-document"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-stone-800 pb-3">
+      <header className="flex flex-col gap-4 border-b-2 border-stone-800 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="max-w-sm text-sm">
           <p className="font-serif text-2xl font-bold">{doc.seller.name}</p>
           <p>{doc.seller.address}</p>
@@ -39,7 +39,7 @@ export function TaxDocument({ doc }: { doc: TaxDocumentView }) {
             GSTIN: {doc.seller.gstin} · State code: {doc.seller.stateCode}
           </p>
         </div>
-        <div className="text-sm sm:text-right">
+        <div className="text-sm sm:max-w-xs sm:shrink-0 sm:text-right">
           <h2 className="text-xl font-bold tracking-wide uppercase">{doc.title}</h2>
           <dl className="mt-1 space-y-0.5">
             <div>
