@@ -34,9 +34,12 @@ export default function AdminInvoicesPrint() {
         <Link to="/admin/invoices" className={buttonClass("ghost")}>
           ← Back to Invoices
         </Link>
-        <p className="text-sm text-stone-600">
-          {docs.length} {docs.length === 1 ? "document" : "documents"} ready to print
-        </p>
+        <div>
+          <h1 className="font-serif text-2xl font-bold text-stone-900">Print invoices</h1>
+          <p className="text-sm text-stone-600">
+            {docs.length} {docs.length === 1 ? "document" : "documents"} ready to print
+          </p>
+        </div>
         {docs.length > 0 ? <InvoiceActions pdfs={[{ href: pdf, label: "Download PDF" }]} /> : null}
       </div>
       {docs.length === 0 ? (

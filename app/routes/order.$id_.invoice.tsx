@@ -31,9 +31,12 @@ export default function OrderInvoicePage() {
       {/* Raw CSS: a text child would be HTML-escaped and break the selectors. */}
       <style dangerouslySetInnerHTML={{ __html: TAX_DOCUMENT_PRINT_CSS }} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={orderPath} className="font-medium text-brand-700 hover:underline">
-          ← Order {invoice.orderNumber}
-        </Link>
+        <div>
+          <Link to={orderPath} className="text-sm font-medium text-brand-700 hover:underline">
+            ← Order {invoice.orderNumber}
+          </Link>
+          <h1 className="font-serif text-2xl font-bold text-brand-700">{creditNote ? "Tax invoice and credit note" : "Tax invoice"}</h1>
+        </div>
         <InvoiceActions
           pdfs={[
             { href: `${orderPath}/invoice.pdf`, label: "Download invoice (PDF)" },
