@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Prisma, PrismaClient } from "@prisma/client";
 import { createPrismaClient } from "../app/db.server";
+import { issueCreditNoteInTx, issueInvoiceInTx } from "../app/models/invoice-issue.server";
 import { priceLines, type PriceLineInput } from "../app/models/pricing.server";
 import { hashPassword, verifyPassword } from "../app/utils/password.server";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-accounts";
@@ -28,6 +29,7 @@ import {
   type OrderSeed,
   type OrderStatus,
 } from "./seed-data";
+import { CATEGORY_HSN, PRODUCT_HSN } from "./seed-hsn";
 
 export type SeedOptions = {
   /** Also generate this many products (plus ~scale/20 customers and ~scale/10 orders). */
@@ -93,10 +95,13 @@ async function seedCategories(prisma: PrismaClient, log: (l: string) => void): P
           featured: c.featured,
           sortOrder: c.sortOrder,
           isActive: true,
+          hsnCode: CATEGORY_HSN[c.slug] ?? null,
         },
         select: { id: true },
       });
       created++;
+    } else if (CATEGORY_HSN[c.slug]) {
+      await prisma.category.updateMany({ where: { id: category.id, hsnCode: null }, data: { hsnCode: CATEGORY_HSN[c.slug] } });
     }
     const subcategories = new Map<string, string>();
     for (const [i, s] of c.subcategories.entries()) {
@@ -144,6 +149,7 @@ function productRow(
     images: json(productImages(p)),
     tags: json(p.tags),
     stock: p.stock,
+    hsnCode: PRODUCT_HSN[p.id] ?? null,
     isActive: !p.inactive,
     isFeatured: Boolean(p.featured),
     isNew: Boolean(p.isNew),
@@ -375,6 +381,7 @@ async function seedOrders(
   };
 
   let created = 0;
+  const shipped: Array<{ id: string; shippedAt: Date; returnedAt: Date | null }> = [];
   for (const o of ORDERS) {
     const orderNumber = orderNumberFor(o.seq);
     if (existing.has(orderNumber)) continue;
@@ -393,7 +400,7 @@ async function seedOrders(
     const paid = o.paymentMethod === "razorpay" && (t.paymentStatus === "paid" || t.paymentStatus === "refunded");
     const razorpayPaymentId = paid ? `pay_seed${pad(o.seq)}` : null;
 
-    await prisma.order.create({
+    const order = await prisma.order.create({
       data: {
         orderNumber,
         userId,
@@ -488,6 +495,7 @@ async function seedOrders(
       },
     });
     created++;
+    if (t.shippedAt) shipped.push({ id: order.id, shippedAt: t.shippedAt, returnedAt: t.returnedAt ?? null });
 
     // Buyers review what they received, a couple of days after delivery.
     if (t.deliveredAt && o.reviews) {
@@ -502,6 +510,15 @@ async function seedOrders(
     }
   }
   log(`seed: ${ORDERS.length} orders (${created} new)`);
+
+  // GST tax invoices for the orders that shipped, numbered in the order they shipped, and a credit
+  // note for each one returned (issue 13 section 2).
+  shipped.sort((a, b) => a.shippedAt.getTime() - b.shippedAt.getTime());
+  for (const s of shipped) await prisma.$transaction((tx) => issueInvoiceInTx(tx, s.id, s.shippedAt));
+  for (const s of shipped.filter((x) => x.returnedAt).sort((a, b) => a.returnedAt!.getTime() - b.returnedAt!.getTime())) {
+    await prisma.$transaction((tx) => issueCreditNoteInTx(tx, s.id, "Order returned", s.returnedAt!));
+  }
+  if (shipped.length) log(`seed: ${shipped.length} tax invoices`);
 }
 
 // ---------------------------------------------------------------- messages

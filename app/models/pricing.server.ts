@@ -97,7 +97,7 @@ export function containedGst(amount: number, rate: number): number {
  * Spreads `discount` over the lines in proportion to their totals (largest remainder, ties to
  * the earlier line), so the shares are whole paise and add up to the discount exactly.
  */
-function spreadDiscount(lineTotals: number[], subtotal: number, discount: number): number[] {
+export function spreadDiscount(lineTotals: number[], subtotal: number, discount: number): number[] {
   if (discount === 0 || subtotal === 0) return lineTotals.map(() => 0);
   // BigInt: lineTotal x discount can pass 2^53 for big orders.
   const d = BigInt(discount);

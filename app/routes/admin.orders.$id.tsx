@@ -6,12 +6,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { CustomerCard, OrderItemsCard, PaymentCard } from "~/components/admin/order-detail-cards";
 import { OrderInvoice } from "~/components/admin/order-invoice";
+import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { OrderRefunds } from "~/components/admin/order-refunds";
 import { OrderTimeline } from "~/components/admin/order-timeline";
 import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
 import { getAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
+import { orderHasInvoice } from "~/models/invoice.server";
 import { toAdminOrderView } from "~/models/order-view.server";
 import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
 import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, detailStatusOptions } from "~/schemas/admin-order";
@@ -48,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await getAdminOrder(params.id ?? "");
   if (!order) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
   const shop = getShop();
-  const [refunds, summary] = await Promise.all([listOrderRefunds(order.id), refundSummary(order.id)]);
+  const [refunds, summary, hasInvoice] = await Promise.all([listOrderRefunds(order.id), refundSummary(order.id), orderHasInvoice(order.id)]);
   return {
     order: toAdminOrderView(order),
     refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), processedAt: r.processedAt?.toISOString() ?? null })),
@@ -56,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     refundKey: newRefundKey(),
     shop: { name: shop.name, phone: shop.phone, email: shop.email, gstin: shop.gstin, address: shop.address },
     print: new URL(request.url).searchParams.has("print"),
+    hasInvoice,
   };
 }
 
@@ -142,7 +145,7 @@ function PrintButton() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, shop, print, refunds, refundSummary: moneyBack, refundKey } = useLoaderData<typeof loader>();
+  const { order, shop, print, refunds, refundSummary: moneyBack, refundKey, hasInvoice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -199,6 +202,7 @@ export default function AdminOrderDetail() {
         >
           {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
           {order.totalItems === 1 ? "item" : "items"}
+          {hasInvoice ? <InvoiceLinks orderId={order.id} className="mt-1" /> : null}
         </AdminPageHeader>
 
         <div className="grid gap-6 lg:grid-cols-3">

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { CancelOrderForm } from "~/components/order/cancel-form";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
+import { orderHasInvoice } from "~/models/invoice.server";
 import { cancelOrder } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";
 import type { OrderView } from "~/models/order-view.server";
@@ -102,7 +104,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     createdAt: fmt(r.createdAt),
     processedAt: r.processedAt ? fmt(r.processedAt) : null,
   }));
-  return data({ order: toPage(order), refunds, confirming, reasons: CANCEL_REASONS, cancelConstraint: formConstraint("order-cancel") });
+  return data({
+    order: toPage(order),
+    refunds,
+    confirming,
+    reasons: CANCEL_REASONS,
+    cancelConstraint: formConstraint("order-cancel"),
+    hasInvoice: await orderHasInvoice(order.id),
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -128,7 +137,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const card = orderCard;
 
 export default function OrderPage() {
-  const { order, refunds, confirming, reasons, cancelConstraint } = useLoaderData<typeof loader>();
+  const { order, refunds, confirming, reasons, cancelConstraint, hasInvoice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -144,6 +153,7 @@ export default function OrderPage() {
             Order <span data-testid="order-number">{order.orderNumber}</span>
           </h1>
           <p className="mt-1 text-sm text-stone-600">Placed on {order.placedAt}</p>
+          {hasInvoice ? <InvoiceLinks orderId={order.id} className="mt-2" /> : null}
         </div>
         <OrderStatusBadges status={order.status} paymentStatus={order.paymentStatus} />
       </div>

@@ -50,6 +50,11 @@ const SCREENS: Screen[] = [
     who: "customer",
     name: "/order/{id}",
   },
+  {
+    path: async () => `/order/${(await prisma.taxDocument.findFirstOrThrow({ where: { kind: "invoice", order: { user: { email: DEMO_CUSTOMER.email } } } })).orderId}/invoice`,
+    who: "customer",
+    name: "/order/{id}/invoice",
+  },
   { path: "/admin", who: "admin" },
   { path: "/admin/products", who: "admin" },
   { path: "/admin/products/new", who: "admin" },
@@ -67,6 +72,8 @@ const SCREENS: Screen[] = [
   { path: "/admin/analytics", who: "admin" },
   { path: "/admin/analytics?period=1y", who: "admin" },
   { path: "/admin/outbox", who: "admin" },
+  { path: "/admin/invoices?month=2026-10", who: "admin" },
+  { name: "/admin/invoices/print", path: async () => `/admin/invoices/print?id=${await firstId(() => prisma.taxDocument.findFirst())}`, who: "admin" },
 ];
 
 async function seriousViolations(page: Page) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { addToCart } from "~/models/cart.server";
+import { issueInvoiceInTx } from "~/models/invoice.server";
 import { ACCOUNT_DEACTIVATED } from "~/models/user.server";
 import * as addressesPage from "~/routes/addresses";
 import * as adminLayout from "~/routes/admin";
@@ -14,6 +15,10 @@ import * as adminCategoriesList from "~/routes/admin.categories._index";
 import * as adminCategoriesNew from "~/routes/admin.categories.new";
 import * as adminCustomerDetail from "~/routes/admin.customers.$id";
 import * as adminCustomersList from "~/routes/admin.customers._index";
+import * as adminInvoicesGstr1 from "~/routes/admin.invoices.gstr1";
+import * as adminInvoicesList from "~/routes/admin.invoices._index";
+import * as adminInvoicesPdf from "~/routes/admin.invoices.pdf";
+import * as adminInvoicesPrint from "~/routes/admin.invoices.print";
 import * as adminMessageDetail from "~/routes/admin.messages.$id";
 import * as adminMessagesList from "~/routes/admin.messages._index";
 import * as adminOrderDetail from "~/routes/admin.orders.$id";
@@ -70,7 +75,7 @@ let admin: TestUser, customer: TestUser, other: TestUser, deactivated: TestUser,
 const cookies = {} as Record<Who, string | undefined>;
 const tokens = {} as Record<Who, string | undefined>;
 let customerToken: string, otherToken: string, customerCookie: string, otherCookie: string;
-let categoryId: string, productId: string, otherOnlyProductId: string, orderId: string, messageId: string, outboxId: string;
+let categoryId: string, productId: string, otherOnlyProductId: string, orderId: string, messageId: string, outboxId: string, invoiceId: string;
 let orderSeq = 0;
 
 async function makeOrder(userId: string, status = "pending") {
@@ -124,6 +129,7 @@ beforeAll(async () => {
   productId = (await product(`Matrix saree ${tag}`)).id;
   otherOnlyProductId = (await product(`Matrix other saree ${tag}`)).id;
   orderId = (await makeOrder(customer.id)).id;
+  invoiceId = (await prisma.$transaction((tx) => issueInvoiceInTx(tx, orderId, new Date()))).id;
   messageId = (await prisma.contactMessage.create({ data: { name: "Ravi", email: `ravi-${tag}@example.com`, subject: "Hello", message: "Is this in stock?" } })).id;
   outboxId = (await prisma.emailOutbox.create({ data: { to: `ravi-${tag}@example.com`, subject: "Hi", template: "contact-ack", text: "Thanks" } })).id;
 });
@@ -143,6 +149,10 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.categories.$id.edit.tsx": { mod: adminCategoriesEdit, path: () => `/admin/categories/${categoryId}/edit`, params: () => ({ id: categoryId }) },
   "admin.customers._index.tsx": { mod: adminCustomersList, path: () => "/admin/customers?search=x" },
   "admin.customers.$id.tsx": { mod: adminCustomerDetail, path: () => `/admin/customers/${target.id}`, params: () => ({ id: target.id }) },
+  "admin.invoices._index.tsx": { mod: adminInvoicesList, path: () => "/admin/invoices" },
+  "admin.invoices.print.tsx": { mod: adminInvoicesPrint, path: () => `/admin/invoices/print?id=${invoiceId}` },
+  "admin.invoices.pdf.ts": { mod: adminInvoicesPdf, path: () => `/admin/invoices/pdf?id=${invoiceId}` },
+  "admin.invoices.gstr1.ts": { mod: adminInvoicesGstr1, path: () => "/admin/invoices/gstr1?part=hsn" },
   "admin.messages._index.tsx": { mod: adminMessagesList, path: () => "/admin/messages" },
   "admin.messages.$id.tsx": { mod: adminMessageDetail, path: () => `/admin/messages/${messageId}`, params: () => ({ id: messageId }) },
   "admin.orders._index.tsx": { mod: adminOrdersList, path: () => "/admin/orders?status=pending" },

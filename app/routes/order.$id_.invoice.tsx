@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TAX_DOCUMENT_PRINT_CSS, TaxDocument } from "~/components/invoice/tax-document";
+import { InvoiceActions } from "~/components/invoice/invoice-actions";
+import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
+import { pageMeta } from "~/components/ui/page";
+import { getOrderTaxDocuments } from "~/models/invoice.server";
+import { requireUser } from "~/utils/session.server";
+import type { CachePolicy } from "~/utils/cache-control.server";
+
+export const cachePolicy = "no-store" satisfies CachePolicy;
+
+// /order/{id}/invoice: the order's GST tax invoice (and the credit note that reversed it, if any)
+// as HTML, ready to print, with links to the PDFs. Only the order's owner or an admin; anyone
+// else, an unknown order and an order not yet invoiced (not shipped) get the 404 page.
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => pageMeta(d ? `Tax Invoice ${d.invoice.number}` : "Tax Invoice", matches);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const docs = await getOrderTaxDocuments(params.id ?? "", user);
+  if (!docs) throw new Response("Invoice Not Found", { status: 404, statusText: "Not Found" });
+  return docs;
+}
+
+export default function OrderInvoicePage() {
+  const { invoice, creditNote } = useLoaderData<typeof loader>();
+  const orderPath = `/order/${encodeURIComponent(invoice.orderId)}`;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      {/* Raw CSS: a text child would be HTML-escaped and break the selectors. */}
+      <style dangerouslySetInnerHTML={{ __html: TAX_DOCUMENT_PRINT_CSS }} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <div>
+          <Link to={orderPath} className="text-sm font-medium text-brand-700 hover:underline">
+            ← Order {invoice.orderNumber}
+          </Link>
+          <h1 className="font-serif text-2xl font-bold text-brand-700">{creditNote ? "Tax invoice and credit note" : "Tax invoice"}</h1>
+        </div>
+        <InvoiceActions
+          pdfs={[
+            { href: `${orderPath}/invoice.pdf`, label: "Download invoice (PDF)" },
+            ...(creditNote ? [{ href: `${orderPath}/invoice.pdf?doc=credit-note`, label: "Download credit note (PDF)" }] : []),
+          ]}
+        />
+      </div>
+      <div className="tax-documents">
+        <TaxDocument doc={invoice} />
+        {creditNote ? <TaxDocument doc={creditNote} /> : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <div className="mx-auto max-w-xl px-4 py-16 text-center">
+            <h1 className="font-serif text-3xl font-bold text-brand-700">Invoice Not Found</h1>
+            <p className="mt-3 text-stone-700">An order has a tax invoice once it has shipped.</p>
+            <Link to="/account" className="mt-6 inline-flex font-semibold text-brand-700 underline">
+              Go to My Orders
+            </Link>
+          </div>
+        ),
+      }}
+    />
+  );
+}
