@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { Conflict, NotFound } from "~/utils/errors";
 import { formatPaise, toRupees } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
+import { issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
 
 // The back office's orders (spec/admin.md "Orders", "Order detail"; DECISIONS
 // 3.3, 3.5, 3.7, 3.8). Money is paise here. The list filters, searches and
@@ -263,6 +264,12 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
 
     if (Object.keys(data).length === 0) return { order: current, changed: false, statusChanged: false, shippingEmailQueued: false };
     await tx.order.update({ where: { id: current.id }, data, select: { id: true } });
+    // The tax invoice is issued when the goods leave (the time of supply, CGST Act s. 31), once; a
+    // cancellation or return after it is reversed by a credit note (s. 34). Both are no-ops when done.
+    if (statusChanged && (status === "shipped" || status === "delivered")) await issueInvoiceInTx(tx, current.id, now);
+    if (statusChanged && STOCK_RELEASED_STATUSES.includes(status)) {
+      await issueCreditNoteInTx(tx, current.id, status === "returned" ? "Order returned" : (current.cancellationReason ?? ADMIN_CANCELLATION_REASON), now);
+    }
     if (statusChanged && STOCK_RELEASED_STATUSES.includes(status)) {
       // A paid online order is refunded in full (reserved here, sent to Razorpay after the transaction);
       // COD money is given back by hand and recorded on the order page.

@@ -8,6 +8,7 @@ import { CancelOrderSchema, orderValidationError } from "~/schemas/checkout";
 import { cannotCancel, notEnoughStock, ORDER_MESSAGES } from "~/schemas/order-messages";
 import { CANCELLABLE_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { Conflict, NotFound } from "~/utils/errors";
+import { issueCreditNoteInTx } from "~/models/invoice.server";
 
 // Cancelling and giving stock back (DECISIONS 3.5, 3.8): the customer's own
 // cancel, the expiry of unpaid online orders' stock holds, and the stock and
@@ -105,6 +106,8 @@ export async function cancelInTx(tx: Tx, orderId: string, now: Date, reason: str
     },
   });
   if (count === 0) return false;
+  // An order taken back to an earlier step after it shipped still has its tax invoice: reverse it.
+  await issueCreditNoteInTx(tx, orderId, reason, now);
   await returnItemsToStock(tx, orderId, order.items, opts.stockReason ?? "cancellation");
   await releaseCoupon(tx, orderId);
   await tx.payment.updateMany({ where: { orderId, status: "created" }, data: { status: "cancelled" } });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { updateOrderByAdmin } from "~/models/admin-order.server";
 import { gstr1, gstr1Csv, issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
 import * as adminGstr1 from "~/routes/admin.invoices.gstr1";
 import * as adminPdf from "~/routes/admin.invoices.pdf";
@@ -146,6 +147,28 @@ describe("credit notes", () => {
     expect(await credit(order.id, "again", at)).toBeNull();
     // Reopened and shipped again: a new invoice, the next number of the series.
     expect((await issue(order.id, new Date("2038-05-10T00:00:00Z"))).number).toBe("SE/38-39/000002");
+  });
+});
+
+describe("issued by the order's own changes", () => {
+  it("the admin's Shipped issues the invoice once; a return after it issues the credit note", async () => {
+    const at = new Date("2041-06-01T06:00:00Z");
+    const { order } = await gstOrder([{ productId, rupees: 999, quantity: 1 }]);
+    await updateOrderByAdmin(order.id, { status: "processing" }, at);
+    expect(await prisma.taxDocument.count({ where: { orderId: order.id } })).toBe(0);
+    await updateOrderByAdmin(order.id, { status: "shipped", trackingNumber: "DL123" }, at);
+    await updateOrderByAdmin(order.id, { status: "delivered" }, new Date("2041-06-03T06:00:00Z"));
+    const invoices = await prisma.taxDocument.findMany({ where: { orderId: order.id, kind: "invoice" } });
+    expect(invoices.map((d) => d.number)).toEqual(["SE/41-42/000001"]);
+    await updateOrderByAdmin(order.id, { status: "returned" }, new Date("2041-06-05T06:00:00Z"));
+    const notes = await prisma.taxDocument.findMany({ where: { orderId: order.id, kind: "credit_note" } });
+    expect(notes).toEqual([expect.objectContaining({ number: "CN/41-42/000001", reason: "Order returned", invoiceId: invoices[0].id })]);
+  });
+
+  it("a cancellation before dispatch needs no credit note", async () => {
+    const { order } = await gstOrder([{ productId, rupees: 999, quantity: 1 }]);
+    await updateOrderByAdmin(order.id, { status: "cancelled" }, new Date("2042-06-01T06:00:00Z"));
+    expect(await prisma.taxDocument.count({ where: { orderId: order.id } })).toBe(0);
   });
 });
 
