@@ -14,6 +14,7 @@ import { Conflict, NotFound } from "~/utils/errors";
 import { formatPaise, toRupees } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
+import { formatDay } from "~/utils/format";
 
 // The back office's orders (spec/admin.md "Orders", "Order detail"; DECISIONS
 // 3.3, 3.5, 3.7, 3.8). Money is paise here. The list filters, searches and
@@ -288,7 +289,6 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
 
 // ---------------------------------------------------------------- the shipping e-mail (spec section 7)
 
-const DAY = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
 export function shippingEmail(order: OrderView, trackingNumber: string, courierPartner: string, estimatedDelivery: Date): OutgoingEmail {
   const shop = getShop();
@@ -317,7 +317,7 @@ export function shippingEmail(order: OrderView, trackingNumber: string, courierP
       `Good news: your order ${order.orderNumber} is on its way.`,
       `Courier: ${courierPartner}`,
       `Tracking number: ${trackingNumber}`,
-      `Estimated delivery: ${DAY.format(estimatedDelivery)}`,
+      `Estimated delivery: ${formatDay(estimatedDelivery)}`,
       "",
       ...order.items.map((i) => `- ${i.name} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPaise(i.price * i.quantity)}`),
       "",

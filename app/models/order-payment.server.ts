@@ -5,6 +5,7 @@ import type { OrderView } from "~/models/order-view.server";
 import { moveStock } from "~/models/stock.server";
 import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { NotFound } from "~/utils/errors";
+import { isListed } from "~/models/catalog.server";
 
 // Applying a payment to its order (called by payment.server.ts inside the
 // payment's transaction): paid once, revived after an expired hold when its
@@ -63,7 +64,7 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
       const needed = new Map<string, number>();
       for (const i of order.items) needed.set(i.productId, (needed.get(i.productId) ?? 0) + i.quantity);
       const products = await tx.product.findMany({ where: { id: { in: [...needed.keys()] } }, select: { id: true, stock: true, isActive: true, archivedAt: true } });
-      revivable = products.length === needed.size && products.every((p) => p.isActive && !p.archivedAt && p.stock >= (needed.get(p.id) ?? 0));
+      revivable = products.length === needed.size && products.every((p) => isListed(p) && p.stock >= (needed.get(p.id) ?? 0));
     }
     // Its coupon use was given back when it was cancelled: it is revived only if the coupon can take it again.
     const coupon = revivable ? await couponForRevive(tx, order) : null;
@@ -86,9 +87,12 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
     });
     outcome = "revived";
   }
+  // Verified money confirms a waiting order at once (the shop has nothing left to decide); an order
+  // the admin has already moved on keeps its status.
+  const confirm = order.status === "pending" || outcome === "revived";
   await tx.order.update({
     where: { id: order.id },
-    data: { paymentStatus: "paid", paymentId: razorpayPaymentId, paidAt: now, holdExpiresAt: null },
+    data: { paymentStatus: "paid", paymentId: razorpayPaymentId, paidAt: now, holdExpiresAt: null, ...(confirm ? { status: "confirmed", confirmedAt: now } : {}) },
   });
   await removeOrderedLines(tx, order.userId, order.items, order.couponCode);
   await queueConfirmation(tx, order.id);

@@ -16,6 +16,7 @@ import { MAX_OPEN_UNPAID_ORDERS, STOCK_HOLD_MINUTES } from "~/utils/constants";
 import { Conflict, NotFound, PaymentRequired, ValidationError } from "~/utils/errors";
 import { formatPaise, toRupees } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
+import { yearInIndia } from "~/utils/format";
 
 // Placing an order (DECISIONS 3.3, 3.8): the server cart priced again, stock
 // taken with conditional updates, the coupon counted, the stock hold of an
@@ -32,7 +33,7 @@ const keyFor = (userId: string, key: string) => `${userId}:${key}`;
 
 /** "SRT-<year>-000123": the largest number of the year (Asia/Kolkata) plus one, read inside the order's transaction. */
 async function nextOrderNumber(tx: Tx, now: Date): Promise<string> {
-  const year = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(now);
+  const year = yearInIndia(now);
   const prefix = `SRT-${year}-`;
   const rows = await tx.$queryRaw<Array<{ n: number | bigint | null }>>`
     SELECT MAX(CAST(substr("orderNumber", ${prefix.length + 1}) AS INTEGER)) AS n FROM "Order" WHERE "orderNumber" LIKE ${`${prefix}%`}`;

@@ -3,6 +3,7 @@ import type { prisma } from "~/db.server";
 import { parseJsonList } from "~/models/catalog.server";
 import { CANCELLABLE_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from "~/schemas/order-status";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
+import { formatDateTime, formatDay } from "~/utils/format";
 import { toRupees } from "~/utils/money";
 
 // The one view of an order (DECISIONS 3.3, 3.5, 3.8): read with ONE select,
@@ -348,3 +349,60 @@ export function toAdminOrderView(order: OrderView) {
   };
 }
 export type AdminOrderView = ReturnType<typeof toAdminOrderView>;
+
+const fmt = (d: Date | null, f = formatDateTime) => (d ? f(d) : null);
+
+/** The shopper's order page: rupees, India-time dates, the timeline so far; the tracking number once shipped. */
+export function toShopperOrderView(order: OrderView) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentId: order.paymentId,
+    placedAt: fmt(order.createdAt)!,
+    items: order.items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      name: i.name,
+      image: i.image,
+      size: i.size,
+      color: i.color,
+      quantity: i.quantity,
+      price: toRupees(i.price),
+      originalPrice: toRupees(i.originalPrice),
+      lineTotal: toRupees(i.lineTotal),
+    })),
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    billingSameAsShipping: order.billingSameAsShipping,
+    subtotal: toRupees(order.subtotal),
+    discount: toRupees(order.discount),
+    shipping: toRupees(order.shipping),
+    tax: toRupees(order.tax),
+    total: toRupees(order.total),
+    couponCode: order.couponCode,
+    totalItems: order.totalItems,
+    totalSavings: toRupees(order.totalSavings),
+    notes: order.customerNotes,
+    trackingNumber: order.status === "shipped" || order.status === "delivered" ? order.trackingNumber : null,
+    courierPartner: order.courierPartner,
+    estimatedDelivery: order.status === "cancelled" || order.status === "returned" || order.status === "delivered" ? null : fmt(order.estimatedDelivery, formatDay),
+    holdExpiresAt: order.awaitingPayment ? fmt(order.holdExpiresAt) : null,
+    timeline: [
+      { label: "Placed", at: fmt(order.createdAt) },
+      { label: "Paid", at: fmt(order.paidAt) },
+      { label: "Confirmed", at: fmt(order.confirmedAt) },
+      { label: "Processing", at: fmt(order.processingAt) },
+      { label: "Shipped", at: fmt(order.shippedAt) },
+      { label: "Delivered", at: fmt(order.deliveredAt) },
+      { label: "Cancelled", at: fmt(order.cancelledAt) },
+      { label: "Returned", at: fmt(order.returnedAt) },
+    ].filter((t): t is { label: string; at: string } => t.at !== null),
+    cancellationReason: order.cancellationReason,
+    canCancel: order.canCancel,
+    awaitingPayment: order.awaitingPayment,
+  };
+}
+export type ShopperOrderView = ReturnType<typeof toShopperOrderView>;

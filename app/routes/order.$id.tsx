@@ -10,13 +10,12 @@ import { pageMeta } from "~/components/ui/page";
 import { orderHasInvoice } from "~/models/invoice.server";
 import { cancelOrder } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";
-import type { OrderView } from "~/models/order-view.server";
+import { toShopperOrderView } from "~/models/order-view.server";
+import { formatDateTime } from "~/utils/format";
 import { listOrderRefunds } from "~/models/refund.server";
 import { formConstraint, parseCancelOrderForm } from "~/schemas/forms.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/order-messages";
 import { AppError } from "~/utils/errors";
-import { formatDateTime, formatDay } from "~/utils/format";
-import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -34,61 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => pageM
 
 const notFound = () => new Response("Order Not Found", { status: 404, statusText: "Not Found" });
 
-const fmt = (d: Date | null, f = formatDateTime) => (d ? f(d) : null);
-
-function toPage(order: OrderView) {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    paymentId: order.paymentId,
-    placedAt: fmt(order.createdAt)!,
-    items: order.items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      name: i.name,
-      image: i.image,
-      size: i.size,
-      color: i.color,
-      quantity: i.quantity,
-      price: toRupees(i.price),
-      originalPrice: toRupees(i.originalPrice),
-      lineTotal: toRupees(i.lineTotal),
-    })),
-    shippingAddress: order.shippingAddress,
-    billingAddress: order.billingAddress,
-    billingSameAsShipping: order.billingSameAsShipping,
-    subtotal: toRupees(order.subtotal),
-    discount: toRupees(order.discount),
-    shipping: toRupees(order.shipping),
-    tax: toRupees(order.tax),
-    total: toRupees(order.total),
-    couponCode: order.couponCode,
-    totalItems: order.totalItems,
-    totalSavings: toRupees(order.totalSavings),
-    notes: order.customerNotes,
-    trackingNumber: order.status === "shipped" || order.status === "delivered" ? order.trackingNumber : null,
-    courierPartner: order.courierPartner,
-    estimatedDelivery: order.status === "cancelled" || order.status === "returned" || order.status === "delivered" ? null : fmt(order.estimatedDelivery, formatDay),
-    holdExpiresAt: order.awaitingPayment ? fmt(order.holdExpiresAt) : null,
-    timeline: [
-      { label: "Placed", at: fmt(order.createdAt) },
-      { label: "Paid", at: fmt(order.paidAt) },
-      { label: "Confirmed", at: fmt(order.confirmedAt) },
-      { label: "Processing", at: fmt(order.processingAt) },
-      { label: "Shipped", at: fmt(order.shippedAt) },
-      { label: "Delivered", at: fmt(order.deliveredAt) },
-      { label: "Cancelled", at: fmt(order.cancelledAt) },
-      { label: "Returned", at: fmt(order.returnedAt) },
-    ].filter((t): t is { label: string; at: string } => t.at !== null),
-    cancellationReason: order.cancellationReason,
-    canCancel: order.canCancel,
-    awaitingPayment: order.awaitingPayment,
-  };
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await getUserOrder(user.id, params.id ?? "");
@@ -101,11 +45,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     status: r.status,
     method: r.method,
     reason: r.reason,
-    createdAt: fmt(r.createdAt),
-    processedAt: r.processedAt ? fmt(r.processedAt) : null,
+    createdAt: formatDateTime(r.createdAt),
+    processedAt: r.processedAt ? formatDateTime(r.processedAt) : null,
   }));
   return data({
-    order: toPage(order),
+    order: toShopperOrderView(order),
     refunds,
     confirming,
     reasons: CANCEL_REASONS,

@@ -40,5 +40,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
+/**
+ * The payment's word for a shopper: an order cancelled before any money was taken was "Not charged"
+ * (a COD order, or an online one never paid), not "Pending" for ever; otherwise the payment status.
+ */
+export function paymentStateLabel(order: { status: string; paymentStatus: string }): string {
+  if ((order.status === "cancelled" || order.status === "returned") && (order.paymentStatus === "pending" || order.paymentStatus === "failed")) return NOT_CHARGED;
+  return (PAYMENT_STATUS_LABELS as Record<string, string | undefined>)[order.paymentStatus] ?? order.paymentStatus;
+}
+export const NOT_CHARGED = "Not charged";
+
 /** The label of a status read from outside the types (a form's value); the value itself when it is none. */
 export const orderStatusLabel = (status: string) => (ORDER_STATUS_LABELS as Record<string, string | undefined>)[status] ?? status;

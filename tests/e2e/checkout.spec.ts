@@ -153,6 +153,7 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("toast")).toContainText("Order cancelled successfully");
     await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
     await expect(page.getByTestId("cancellation")).toContainText("Changed my mind");
+    await expect(page.getByTestId("payment-status")).toHaveText("Not charged");
     expect(await stockOf(product.id)).toBe(5);
   });
 
@@ -195,6 +196,8 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Yes, cancel this order" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
     await expect(page.getByTestId("cancellation")).toContainText("Bought it at the store");
+    // No money was taken: not a payment pending for ever.
+    await expect(page.getByTestId("payment-status")).toHaveText("Not charged");
     expect(await stockOf(product.id)).toBe(5);
   });
 

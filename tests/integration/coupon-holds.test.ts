@@ -87,7 +87,7 @@ describe("a coupon's redemption follows its order through supersede and revive",
     const { order: b } = await placeOrder(user.id, input({ couponCode: coupon.code }));
     expect(await redemptions(coupon.id)).toEqual([{ orderId: b.id }]);
     expect(await pay(a.id, `pay_${tag}_b`)).toBe("revived");
-    expect(await getUserOrder(user.id, a.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
+    expect(await getUserOrder(user.id, a.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect((await redemptions(coupon.id)).map((r) => r.orderId).sort()).toEqual([a.id, b.id].sort());
     expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(2);
   });

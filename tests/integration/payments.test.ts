@@ -164,7 +164,9 @@ describe("the simulator flow (no keys)", () => {
     expect(res.status).toBe(303);
     expect(res.location).toBe(`/checkout/success/${order.id}`);
     const paid = await getUserOrder(user.id, order.id);
-    expect(paid).toMatchObject({ paymentStatus: "paid", paymentId: view.pay.razorpayPaymentId, status: "pending", holdExpiresAt: null, awaitingPayment: false });
+    expect(paid).toMatchObject({ paymentStatus: "paid", paymentId: view.pay.razorpayPaymentId, status: "confirmed", holdExpiresAt: null, awaitingPayment: false });
+    // Confirmed the moment the payment was verified, with its timestamp on the timeline.
+    expect(paid?.confirmedAt).toEqual(paid?.paidAt);
     const cart = await getCart({ userId: user.id });
     expect(cart.lines.map((l) => l.productId)).toEqual([other.id]);
     expect(await stockOf(product.id)).toBe(18);
@@ -265,7 +267,7 @@ describe("the simulator flow (no keys)", () => {
     const body = capturedEvent(start.razorpayOrderId, "pay_late000000001", order.total);
     const result = await handleWebhook(body, signWebhook(body, simulatorSecret()), `evt_${tag}_late`);
     expect(result.status).toBe("processed");
-    expect(await getUserOrder(user.id, order.id)).toMatchObject({ status: "pending", paymentStatus: "paid", cancellationReason: null });
+    expect(await getUserOrder(user.id, order.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid", cancellationReason: null });
     expect(await stockOf(product.id)).toBe(4);
   });
 });

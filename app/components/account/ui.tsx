@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { orderStatusLabel } from "~/schemas/order-status";
 
 // The account screens' shared pieces: stat cards, tab headings, status badges, empty states.
 
@@ -38,12 +39,11 @@ export function statusBadgeClass(status: string) {
   return STATUS_BADGES[status] ?? OTHER_BADGE;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClass(status)}`} data-testid="order-status" data-status={status}>
-      {capitalise(status)}
+      {orderStatusLabel(status)}
     </span>
   );
 }

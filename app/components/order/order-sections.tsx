@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { PostalAddress } from "~/components/order/postal-address";
 import { MapPinIcon, TruckIcon } from "~/components/ui/icons/shell";
 import type { OrderAddress } from "~/models/order-view.server";
+import { orderStatusLabel, paymentStateLabel } from "~/schemas/order-status";
 import { formatPaise, formatRupees } from "~/utils/money";
 import { productUrl } from "~/utils/urls";
 
@@ -24,7 +25,6 @@ const PAYMENT_STYLE: Record<string, string> = {
   partially_refunded: "bg-blue-100 text-blue-800",
   refunded: "bg-blue-100 text-blue-800",
 };
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ");
 const REFUND_STATE: Record<string, string> = {
   pending: "On its way back",
   processed: "Refunded",
@@ -38,22 +38,22 @@ const REFUND_WAY: Record<string, string> = {
   other: "",
 };
 
-function Badge({ value, styles, testId }: { value: string; styles: Record<string, string>; testId?: string }) {
+function Badge({ value, label, styles, testId }: { value: string; label: string; styles: Record<string, string>; testId?: string }) {
   return (
     <span data-testid={testId} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[value] ?? "bg-stone-100 text-stone-700"}`}>
-      {cap(value)}
+      {label}
     </span>
   );
 }
 
-/** The order's status and payment status badges. */
+/** The order's status and payment status badges (a cancelled order that took no money: "Not charged"). */
 export function OrderStatusBadges({ status, paymentStatus }: { status: string; paymentStatus: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-stone-600">Status</span>
-      <Badge value={status} styles={STATUS_STYLE} testId="order-status" />
+      <Badge value={status} label={orderStatusLabel(status)} styles={STATUS_STYLE} testId="order-status" />
       <span className="ml-2 text-stone-600">Payment</span>
-      <Badge value={paymentStatus} styles={PAYMENT_STYLE} testId="payment-status" />
+      <Badge value={paymentStatus} label={paymentStateLabel({ status, paymentStatus })} styles={PAYMENT_STYLE} testId="payment-status" />
     </div>
   );
 }
