@@ -4,6 +4,7 @@ import type { Pagination } from "~/models/catalog.server";
 import { findOrderView, orderViewSelect, toOrderListItem, toOrderView, type OrderListItem, type OrderView } from "~/models/order-view.server";
 import { ACTIVE_SHIPMENT_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { ACCOUNT_ORDERS_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
+import { ORDER_MESSAGES } from "~/schemas/order-messages";
 
 // Reading a customer's own orders (DECISIONS 3.3): one order, a page of them,
 // the account's counts, and the online order still waiting for its payment.
@@ -21,13 +22,27 @@ export type UserOrdersQuery = { page?: number; limit?: number; status?: OrderSta
  * optionally of one status: the account's list and the API's list (GET /api/orders) read the same page.
  * A page past the end is an empty list.
  */
+/**
+ * An online order whose payment never came and that the store cancelled by itself (its hold ran out,
+ * or a newer order replaced it) was an attempt, not a purchase: it leaves My Orders, the API's list and
+ * Total Orders. It can still be opened by its link, and the admin sees every order.
+ */
+const NOT_ABANDONED = {
+  NOT: {
+    paymentMethod: "razorpay",
+    status: "cancelled",
+    paymentStatus: { in: ["pending", "failed"] },
+    cancellationReason: { in: [ORDER_MESSAGES.paymentNotCompleted, ORDER_MESSAGES.superseded] },
+  },
+} satisfies Prisma.OrderWhereInput;
+
 export async function pageUserOrders(
   userId: string,
   { page = 1, limit = ACCOUNT_ORDERS_PAGE_SIZE, status }: UserOrdersQuery = {},
 ): Promise<{ orders: OrderView[]; pagination: Pagination }> {
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   const safeLimit = Number.isSafeInteger(limit) && limit >= 1 ? Math.min(limit, API_MAX_LIMIT) : ACCOUNT_ORDERS_PAGE_SIZE;
-  const where: Prisma.OrderWhereInput = { userId, ...(status ? { status } : {}) };
+  const where: Prisma.OrderWhereInput = { userId, ...NOT_ABANDONED, ...(status ? { status } : {}) };
   const [total, rows] = await Promise.all([
     prisma.order.count({ where }),
     prisma.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (safePage - 1) * safeLimit, take: safeLimit, select: orderViewSelect }),
@@ -42,9 +57,9 @@ export async function listUserOrders(userId: string, query: UserOrdersQuery = {}
   return { orders: orders.map(toOrderListItem), pagination: page };
 }
 
-/** How many orders the user has placed (any status): the account's Total Orders card. */
+/** How many orders the user has placed (any status, abandoned online attempts aside): the account's Total Orders card. */
 export function countUserOrders(userId: string): Promise<number> {
-  return prisma.order.count({ where: { userId } });
+  return prisma.order.count({ where: { userId, ...NOT_ABANDONED } });
 }
 
 /** Orders that are confirmed, processing or shipped: the account's Active Shipments card. */

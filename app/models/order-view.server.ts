@@ -284,6 +284,8 @@ export function toOrderListItem(order: OrderView) {
     /** Number of order lines. */
     lineCount: order.items.length,
     firstItem: first ? { name: first.name, image: first.image } : null,
+    /** An online order that can still be paid (inside its stock hold). */
+    awaitingPayment: order.awaitingPayment,
   };
 }
 export type OrderListItem = ReturnType<typeof toOrderListItem>;

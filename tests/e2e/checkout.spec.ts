@@ -143,6 +143,12 @@ test.describe("checkout", () => {
     await page.goto("/cart");
     await expect(page.getByTestId("cart-line").filter({ hasText: product.name })).toBeVisible();
 
+    // My Orders: one entry that can still be paid.
+    await page.goto("/account");
+    const row = page.getByTestId("order-row").filter({ hasText: order.orderNumber });
+    await expect(row.getByTestId("payment-not-completed")).toContainText("Payment not completed");
+    await expect(row.getByRole("link", { name: "retry payment" })).toHaveAttribute("href", `/checkout/pay/${order.id}`);
+
     // The order page: waiting for payment, and cancellable with a confirmation step.
     await page.goto(`/order/${order.id}`);
     await expect(page.getByTestId("order-number")).toHaveText(order.orderNumber);

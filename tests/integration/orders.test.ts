@@ -289,6 +289,9 @@ describe("placeOrder: razorpay (web)", () => {
     const old = await getUserOrder(user.id, first.order.id);
     expect(old).toMatchObject({ status: "cancelled", cancellationReason: ORDER_MESSAGES.superseded });
     expect(second.order.status).toBe("pending");
+    // The replaced attempt took no money: it leaves My Orders and Total Orders (its link still opens it).
+    expect((await listUserOrders(user.id)).orders.map((o) => o.id)).toEqual([second.order.id]);
+    expect(await countUserOrders(user.id)).toBe(1);
   });
 
   it("hold expiry cancels the unpaid order and releases its stock exactly once", async () => {
@@ -305,6 +308,7 @@ describe("placeOrder: razorpay (web)", () => {
     expect(await stockOf(p.id)).toBe(3);
     const after = await getUserOrder(user.id, order.id);
     expect(after).toMatchObject({ status: "cancelled", cancellationReason: "Payment not completed in time", awaitingPayment: false });
+    expect((await listUserOrders(user.id)).orders.map((o) => o.id)).not.toContain(order.id);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).stockReleasedAt).not.toBeNull();
     // A paid order is never released.
     const paid = await placeOrder(user.id, input({ paymentMethod: "razorpay", idempotencyKey: key() }));

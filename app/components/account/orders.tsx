@@ -3,6 +3,8 @@ import { StatusBadge } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
 import { BagIcon } from "~/components/ui/icons/shell";
 import type { OrderListItem } from "~/models/order-view.server";
+import { paymentStateLabel } from "~/schemas/order-status";
+import { payPath } from "~/utils/checkout-urls";
 import { formatRupees } from "~/utils/money";
 
 // My Orders (/account): one row per order, newest first, and the pager (?page=).
@@ -34,9 +36,18 @@ export function OrderRow({ order }: { order: OrderListItem }) {
           Placed on {formatDate(order.createdAt)} · {order.totalItems} {order.totalItems === 1 ? "item" : "items"}
           {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
         </p>
-        <p className="text-sm text-stone-600">
-          {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {order.paymentStatus.replace("_", " ")}
-        </p>
+        {order.awaitingPayment ? (
+          <p className="text-sm font-medium text-amber-800" data-testid="payment-not-completed">
+            Payment not completed:{" "}
+            <Link to={payPath(order.id)} className="underline underline-offset-2 hover:text-brand-700">
+              retry payment
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-stone-600">
+            {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {paymentStateLabel(order).toLowerCase()}
+          </p>
+        )}
       </div>
       <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:flex-col sm:items-end">
         <p className="text-lg font-bold text-brand-900">{formatRupees(order.total)}</p>
