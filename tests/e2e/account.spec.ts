@@ -329,8 +329,13 @@ test.describe("addresses", () => {
     // A bad pincode is refused (the server's message, with and without JavaScript) and what was typed stays.
     await skipNativeValidation(form, isNoJs);
     await fillAddress(form, { ...HOME, pincode: "3950" });
+    // Wait for the action's own reply: a field check's message can be on screen before it, and typing
+    // into the form while the reply is on its way would be overwritten by it.
+    const replied = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/addresses"));
     await form.getByRole("button", { name: "Save Address" }).click();
+    await replied;
     await expect(form.getByText("Please enter a valid 6-digit pincode")).toBeVisible();
+    await expect(form.getByLabel("Pincode")).toHaveValue("3950");
     await expect(form.getByLabel("City")).toHaveValue("Surat");
 
     await form.getByLabel("Pincode").fill(HOME.pincode);
