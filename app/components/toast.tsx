@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { onClientToast } from "~/utils/network-failure";
 import type { RootData } from "~/utils/root-data";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/ui/icons/shell";
 
@@ -22,8 +23,10 @@ export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   const next = toast ?? null;
   // Each new toast object (a fresh loader result) is a new toast, even when
   // its text repeats, so it gets a fresh key and shows again.
-  const [current, setCurrent] = useState({ toast: next, id: 0 });
-  if (next !== current.toast) setCurrent({ toast: next, id: current.id + 1 });
+  const [current, setCurrent] = useState<{ toast: ToastData | null; from: ToastData | null; id: number }>({ toast: next, from: next, id: 0 });
+  if (next !== current.from) setCurrent({ toast: next, from: next, id: current.id + 1 });
+  // Toasts raised in the browser (a submission that never reached the server: utils/network-failure.ts).
+  useEffect(() => onClientToast((t) => setCurrent((c) => ({ ...c, toast: { ...t, description: undefined } as ToastData, id: c.id + 1 }))), []);
 
   return (
     <div className="pointer-events-none fixed inset-x-3 top-3 z-[70] mx-auto flex max-w-md flex-col sm:top-4">

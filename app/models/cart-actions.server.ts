@@ -8,7 +8,7 @@ import {
   updateCartLine,
   type Owner,
 } from "~/models/cart.server";
-import { CART_MESSAGES, couponAppliedMessage } from "~/schemas/cart";
+import { CART_FAILURE_MESSAGES, CART_MESSAGES, couponAppliedMessage } from "~/schemas/cart";
 import type { CartActionInput } from "~/utils/cart-action.server";
 import { AppError, NotFound, ValidationError } from "~/utils/errors";
 
@@ -22,16 +22,7 @@ export type CartIntent = CartActionInput["intent"];
 /** What a mode=fetch post answers: `count` is the cart's item count after the post. */
 export type CartActionData = { ok: boolean; count: number; message: string };
 
-const FAILURE: Record<CartIntent, string> = {
-  add: CART_MESSAGES.addFailed,
-  update: CART_MESSAGES.updateFailed,
-  increment: CART_MESSAGES.updateFailed,
-  decrement: CART_MESSAGES.updateFailed,
-  remove: CART_MESSAGES.removeFailed,
-  clear: CART_MESSAGES.clearFailed,
-  "apply-coupon": CART_MESSAGES.couponFailed,
-  "remove-coupon": CART_MESSAGES.updateFailed,
-};
+const FAILURE: Record<CartIntent, string> = CART_FAILURE_MESSAGES;
 
 const isIntent = (value: unknown): value is CartIntent => typeof value === "string" && value in FAILURE;
 

@@ -26,3 +26,6 @@ export default function NotFound() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

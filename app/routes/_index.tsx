@@ -16,6 +16,7 @@ import { appUrl } from "~/utils/urls.server";
 import { getShop } from "~/utils/shop.server";
 import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -79,8 +80,8 @@ export async function loader(_args: LoaderFunctionArgs) {
 // Cart, wishlist and newsletter posts change nothing this page shows (the
 // root loader carries the badges and "View in Cart"), so skip reloading it.
 const NO_RELOAD_ACTIONS = new Set(["/cart", "/wishlist", "/newsletter"]);
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction && NO_RELOAD_ACTIONS.has(formAction) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formAction && NO_RELOAD_ACTIONS.has(args.formAction) ? false : keepAfterNetworkFailure(args);
 
 export default function Home() {
   const { organization, featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();

@@ -44,3 +44,6 @@ export default function AccountProfile() {
   if (!account) return null;
   return editing && constraint ? <ProfileForm user={account.user} constraint={constraint} result={actionData?.result} /> : <ProfileView user={account.user} />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

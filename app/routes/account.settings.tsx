@@ -8,3 +8,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 export default function AccountSettings() {
   return <SettingsTab />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -46,3 +46,6 @@ export default function AccountWishlist() {
     </section>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

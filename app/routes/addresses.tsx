@@ -11,6 +11,7 @@ import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -165,3 +166,9 @@ export default function AddressesPage() {
     </div>
   );
 }
+
+// With JavaScript, a post that never reaches the server keeps the page and what was typed (utils/network-failure.ts).
+export const clientAction = keepPageOnNetworkFailure();
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

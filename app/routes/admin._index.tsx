@@ -187,3 +187,6 @@ function ProductThumb({ image }: { image: string | null }) {
     </span>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -146,3 +146,6 @@ function Highlight({ label, value, hint }: { label: string; value: string | unde
     </div>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -140,3 +140,6 @@ function CategoryCard({ category: c }: { category: CategoryDTO }) {
     </li>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -56,3 +56,6 @@ export default function NewCategory() {
     </div>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -183,3 +183,6 @@ export default function AdminCustomerDetail() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(CUSTOMER_MESSAGES.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

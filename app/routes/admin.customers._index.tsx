@@ -209,3 +209,6 @@ export default function AdminCustomers() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(CUSTOMER_MESSAGES.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -54,3 +54,6 @@ export default function AdminInvoicesPrint() {
     </div>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -145,3 +145,6 @@ export default function AdminMessageDetail() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(MESSAGE_TEXTS.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -103,3 +103,6 @@ export default function AdminOutboxEmail() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(OUTBOX_TEXTS.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

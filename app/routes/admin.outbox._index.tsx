@@ -150,3 +150,6 @@ export default function AdminOutbox() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(OUTBOX_TEXTS.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -167,3 +167,6 @@ export default function EditProduct() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(PRODUCT_TOASTS.productFailed);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

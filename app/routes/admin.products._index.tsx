@@ -194,3 +194,6 @@ export default function AdminProducts() {
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary(PRODUCT_TOASTS.loadFailed);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -135,3 +135,6 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -22,6 +22,8 @@ import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { loginUrl } from "~/utils/urls";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { cartFailureMessage } from "~/schemas/cart";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
 
@@ -159,3 +161,9 @@ export default function CartPage() {
     </div>
   );
 }
+
+// With JavaScript, a post that never reaches the server keeps the page and what was typed (utils/network-failure.ts).
+export const clientAction = keepPageOnNetworkFailure(cartFailureMessage);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -132,3 +132,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CheckoutPage() {
   return <CheckoutForm page={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

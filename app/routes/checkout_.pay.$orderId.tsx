@@ -79,3 +79,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CheckoutPayPage() {
   return <PayScreen data={useLoaderData<typeof loader>()} />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

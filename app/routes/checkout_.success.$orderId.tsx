@@ -34,3 +34,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function CheckoutSuccessPage() {
   return <SuccessScreen success={useLoaderData<typeof loader>().success} />;
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -18,6 +18,7 @@ import { getUserId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -131,3 +132,9 @@ export default function ContactPage() {
     </>
   );
 }
+
+// With JavaScript, a post that never reaches the server keeps the page and what was typed (utils/network-failure.ts).
+export const clientAction = keepPageOnNetworkFailure();
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

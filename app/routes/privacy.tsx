@@ -133,3 +133,6 @@ export default function Privacy() {
     </>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -285,3 +285,6 @@ export function ErrorBoundary() {
     </section>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -141,3 +141,6 @@ export default function Terms() {
     </>
   );
 }
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -30,3 +30,21 @@ export const CART_MESSAGES = {
 } as const;
 
 export const couponAppliedMessage = (c: { code: string; percent: number }) => `Coupon ${c.code} applied: ${c.percent}% off`;
+
+/** What a failed cart post says, by its intent (the documents' words); the page and the server share it. */
+export const CART_FAILURE_MESSAGES = {
+  add: CART_MESSAGES.addFailed,
+  update: CART_MESSAGES.updateFailed,
+  increment: CART_MESSAGES.updateFailed,
+  decrement: CART_MESSAGES.updateFailed,
+  remove: CART_MESSAGES.removeFailed,
+  clear: CART_MESSAGES.clearFailed,
+  "apply-coupon": CART_MESSAGES.couponFailed,
+  "remove-coupon": CART_MESSAGES.updateFailed,
+} as const;
+
+/** The failure message of a posted cart form (an unknown intent: 'Failed to update cart'). */
+export function cartFailureMessage(form: FormData): string {
+  const intent = form.get("intent");
+  return typeof intent === "string" && intent in CART_FAILURE_MESSAGES ? CART_FAILURE_MESSAGES[intent as keyof typeof CART_FAILURE_MESSAGES] : CART_MESSAGES.updateFailed;
+}
