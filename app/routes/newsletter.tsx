@@ -9,6 +9,7 @@ import { safeRedirect } from "~/utils/redirect";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -64,3 +65,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return succeed();
 }
+
+// With JavaScript, a post that never reaches the server keeps the typed address and says so (utils/network-failure.ts).
+export const clientAction = keepPageOnNetworkFailure();
