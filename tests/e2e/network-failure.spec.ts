@@ -101,4 +101,16 @@ test.describe("nothing lost when the network drops", () => {
     await expect(form.getByLabel("Address", { exact: true })).toHaveValue("12 Ghod Dod Road");
     await expect(form.getByLabel("Pincode")).toHaveValue("395007");
   });
+
+  test("footer newsletter: a failed sign-up keeps the address and says so", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await dropPosts(page, "/newsletter");
+    const box = page.getByRole("contentinfo").getByPlaceholder("Enter your email address");
+    await box.fill("meera@example.com");
+    await box.press("Enter");
+    await expect(toast(page)).toContainText(NETWORK);
+    await expect(box).toHaveValue("meera@example.com");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });
