@@ -16,6 +16,16 @@ export async function dataVersion(): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/**
+ * The version of what a public page can show (row 2: products, categories, subcategories, reviews,
+ * reviewers' names; migration 20261126000200). The page cache keys on it, so sign-ins and orders do
+ * not empty it (a sale still does when it changes a product's stock).
+ */
+export async function catalogVersion(): Promise<number> {
+  const [row] = await prisma.$queryRawUnsafe<Array<{ version: number | bigint }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 2`);
+  return Number(row?.version ?? 0);
+}
+
 export async function cachedByDataVersion<T>(key: string, compute: () => Promise<T>, { now = new Date(), slotMs = 60_000 } = {}): Promise<T> {
   // Benchmarks that measure the queries themselves turn the cache off.
   if (process.env.DATA_CACHE_DISABLED === "1") return compute();

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasOurCookies, inRenderScope, routePolicy } from "~/utils/cache-control.server";
-import { dataVersion } from "~/utils/data-cache.server";
+import { catalogVersion } from "~/utils/data-cache.server";
 
 // The server's own shared cache for what Cache-Control already calls public:
 // the routes that declare `handle.cache = "public"` (catalogue pages, their
@@ -12,9 +12,10 @@ import { dataVersion } from "~/utils/data-cache.server";
 // costs one render per page per data change, not one per request
 // (docs/decisions/0008-page-cache.md).
 //
-// Never stale: an entry remembers the DataVersion it was rendered at (bumped
-// by triggers on every write to products, categories, orders, users...) and
-// lives at most one time slot. Never shared between people: only requests
+// Never stale: an entry remembers the catalogue version it was rendered at
+// (row 2 of DataVersion, bumped by triggers on writes a public page can show:
+// products, categories, subcategories, reviews, reviewers' names; a sign-in
+// or an order leaves it alone) and lives at most one time slot. Never shared between people: only requests
 // without our cookies (read with Remix's own cookie parser) or an
 // Authorization header are looked up, and only 200 answers marked public and
 // setting no cookie are kept, from a render that found no user, guest cart,
@@ -53,7 +54,7 @@ export type CachedAnswer = {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer | string;
-  cache: "hit" | "miss" | "bypass";
+  cache: "hit" | "stale" | "miss" | "bypass";
 };
 
 export type CacheRequest = { nonce: string; acceptEncoding?: string | null; ifNoneMatch?: string | null };
@@ -182,13 +183,20 @@ async function makeEntry(response: Response, token: string, version: number, slo
  * CSP nonce) and keeps it when it is storable.
  */
 export async function cachedPage(key: string, request: CacheRequest, render: (token: string) => Promise<Response>, now = Date.now()): Promise<CachedAnswer> {
-  const version = await dataVersion();
+  const version = await catalogVersion();
   const slot = Math.floor(now / SLOT_MS);
   const hit = entries.get(key);
   if (hit && hit.version === version && hit.slot === slot) {
     entries.delete(key);
     entries.set(key, hit);
     return answer(hit, request, "hit");
+  }
+  // Only its time slot has passed (the data under it is unchanged): answer it at once and render the
+  // next one in the background, one render per key, rather than making this visitor wait (and every
+  // entry expire at the same minute boundary). A change of data is never served stale.
+  if (hit && hit.version === version && hit.slot === slot - 1) {
+    refreshInBackground(key, render, version, slot);
+    return answer(hit, request, "stale");
   }
 
   // Concurrent misses for one key share one render.
@@ -219,6 +227,21 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   } finally {
     if (!pending) inFlight.delete(flightKey);
   }
+}
+
+const refreshing = new Set<string>();
+
+function refreshInBackground(key: string, render: (token: string) => Promise<Response>, version: number, slot: number) {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  const nonce = crypto.randomBytes(16).toString("base64");
+  void inRenderScope(() => render(nonce))
+    .then(async ({ result: response, personal }) => {
+      const { entry, store } = await makeEntry(response, nonce, version, slot, personal);
+      if (store) remember(key, entry);
+    })
+    .catch((error: unknown) => console.error("[page-cache] background render failed:", error))
+    .finally(() => refreshing.delete(key));
 }
 
 /** For tests: forget everything. */

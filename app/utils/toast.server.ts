@@ -40,5 +40,7 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   if (!toast) return { toast: null, headers: null };
   // A toast is this visitor's: the page that shows it is never kept by the page cache.
   markPersonalRender();
-  return { toast, headers: new Headers({ "Set-Cookie": await s.commitSession(session) }) };
+  // Shown once: the cookie is removed, not rewritten empty (an empty toast cookie would still mark
+  // every later page of this visitor as personal, out of the page cache, for the rest of the visit).
+  return { toast, headers: new Headers({ "Set-Cookie": await s.destroySession(session) }) };
 }
