@@ -29,7 +29,9 @@ export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   useEffect(() => onClientToast((t) => setCurrent((c) => ({ ...c, toast: { ...t, description: undefined } as ToastData, id: c.id + 1 }))), []);
 
   return (
-    <div className="pointer-events-none fixed inset-x-3 top-3 z-[70] mx-auto flex max-w-md flex-col sm:top-4">
+    // On a phone toasts rise from the bottom: at the top they covered the header's cart badge at the
+    // very moment it changed ("Item added to cart!").
+    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] mx-auto flex max-w-md flex-col sm:top-4 sm:bottom-auto">
       {current.toast ? <ToastCard key={current.id} toast={current.toast} /> : null}
     </div>
   );
