@@ -57,16 +57,21 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
   );
 }
 
-export function Footer({ shop }: { shop: Shop | undefined }) {
+/**
+ * The site footer. `compact` (the cart and checkout: handle.footer = "compact") keeps only the
+ * bottom bar (copyright, GSTIN, legal links): no newsletter band or link columns between the
+ * shopper and paying.
+ */
+export function Footer({ shop, compact = false }: { shop: Shop | undefined; compact?: boolean }) {
   const year = new Date().getFullYear();
   // Once JavaScript runs, the floating back-to-top button replaces the footer link.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <footer className="mt-auto bg-brand-900 text-stone-300" data-testid="site-footer">
-      <Newsletter />
+    <footer className="mt-auto bg-brand-900 text-stone-300" data-testid="site-footer" data-compact={compact || undefined}>
+      {compact ? null : <Newsletter />}
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
+      <div hidden={compact} className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <Link to="/" className="inline-flex min-h-11 items-center gap-3">
             <LogoMark className="size-11" />

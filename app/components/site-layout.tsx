@@ -21,6 +21,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     .map((m) => (m.handle as { backToTopThreshold?: number } | undefined)?.backToTopThreshold)
     .filter((t): t is number => typeof t === "number")
     .pop();
+  // The cart and checkout keep the footer to its bottom bar (handle.footer = "compact").
+  const compactFooter = matches.some((m) => (m.handle as { footer?: string } | undefined)?.footer === "compact");
   // The back office (handle.layout = "admin") brings its own sidebar shell.
   const admin = matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === "admin");
   if (admin) {
@@ -49,7 +51,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1" style={{ outline: "none" }}>
         {children}
       </main>
-      <Footer shop={data?.shop} />
+      <Footer shop={data?.shop} compact={compactFooter} />
       <Toaster toast={data?.toast} />
       <BackToTop threshold={threshold} />
     </div>

@@ -25,6 +25,9 @@ import { loginUrl } from "~/utils/urls";
 import { keepPageOnNetworkFailure } from "~/utils/network-failure";
 import { cartFailureMessage } from "~/schemas/cart";
 
+// Between the shopper and paying: the footer keeps only its bottom bar.
+export const handle = { footer: "compact" };
+
 export const cachePolicy = "personal" satisfies CachePolicy;
 
 // /cart: the cart of the signed-in user, or of the guest (kept on the server

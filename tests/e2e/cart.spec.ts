@@ -107,6 +107,10 @@ test.describe("cart", () => {
 
     await page.goto("/cart");
     await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
+    // Between the shopper and paying: no newsletter band or link columns, only the footer's bottom bar.
+    await expect(page.getByRole("contentinfo").getByRole("region", { name: "Subscribe to our Newsletter" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" })).toBeVisible();
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     const lineA = line(page, a.name);
     await expect(lineA.getByText(`Size: ${a.size}`)).toBeVisible();
