@@ -7,10 +7,10 @@ import { estimatedDeliveryFrom } from "~/models/order-placement.server";
 import { pagination } from "~/models/order-queries.server";
 import { findOrderView, orderViewSelect, toOrderView, type OrderDb, type OrderView } from "~/models/order-view.server";
 import { hasRefunds, queueCancellationEmail, REFUND_MESSAGES, reserveOrderRefundInTx, sendRefund } from "~/models/refund.server";
-import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, ENDING_STATUSES, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
 import { ORDER_FLOW, STOCK_RELEASED_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { ADMIN_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
-import { Conflict, NotFound } from "~/utils/errors";
+import { Conflict, NotFound, ValidationError } from "~/utils/errors";
 import { formatPaise, toRupees } from "~/utils/money";
 import { getShop } from "~/utils/shop.server";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
@@ -201,7 +201,14 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
  *   shippingEmailAt set), courier COURIER_PARTNER.
  * - Nothing written when nothing changes (changed: false).
  */
-export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdateInput, now = new Date()): Promise<AdminOrderUpdateResult> {
+/**
+ * The screens' rule: cancelling or returning an order (stock back, online money refunded) needs the
+ * admin's confirmation. `confirmed: false` refuses such a change with a ValidationError on
+ * `confirmEnd`; the JSON API (a program that means what it sends) passes nothing and is not asked.
+ */
+export type EndConfirmation = { confirmed?: boolean };
+
+export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdateInput, now = new Date(), ask: EndConfirmation = {}): Promise<AdminOrderUpdateResult> {
   let refundToSend: string | null = null;
   const result = await prisma.$transaction(async (tx): Promise<AdminOrderUpdateResult> => {
     const current = await readAdminOrder(tx, orderId);
@@ -217,6 +224,9 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
     if (tracking !== undefined && tracking !== current.trackingNumber) data.trackingNumber = tracking;
     if (notes !== undefined && notes !== current.adminNotes) data.adminNotes = notes;
 
+    if (statusChanged && ask.confirmed === false && ENDING_STATUSES.includes(status)) {
+      throw new ValidationError(ADMIN_ORDER_MESSAGES.confirmEnd, [{ param: "confirmEnd", msg: ADMIN_ORDER_MESSAGES.confirmEnd }]);
+    }
     if (statusChanged) {
       // Money given back cannot be silently taken again: a refunded order stays cancelled/returned.
       if (STOCK_RELEASED_STATUSES.includes(current.status) && !STOCK_RELEASED_STATUSES.includes(status) && (await hasRefunds(tx, current.id))) {

@@ -16,7 +16,7 @@ import { getAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
 import { orderHasInvoice } from "~/models/invoice.server";
 import { toAdminOrderView } from "~/models/order-view.server";
 import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
-import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, detailStatusOptions } from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, detailStatusOptions, ENDING_STATUSES } from "~/schemas/admin-order";
 import { RefundFormSchema } from "~/schemas/admin-refund";
 import { ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
 import { formatDateTime } from "~/utils/format";
@@ -58,6 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     refundKey: newRefundKey(),
     shop: { name: shop.name, phone: shop.phone, email: shop.email, gstin: shop.gstin, address: shop.address },
     print: new URL(request.url).searchParams.has("print"),
+    // The list sends a cancellation or return here to be confirmed: the select starts on it.
+    proposed: ENDING_STATUSES.find((s) => s === new URL(request.url).searchParams.get("status") && s !== order.status) ?? null,
     hasInvoice,
   };
 }
@@ -95,14 +97,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "refund" || intent === "check-refund") return refundAction(id, admin.id, formData);
   const submission = parseWithZod(formData, { schema: AdminOrderFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refundError: null, refundInput: null }, { status: 400 });
-  const { status, trackingNumber, adminNotes } = submission.value;
+  const { status, trackingNumber, adminNotes, confirmEnd } = submission.value;
   try {
-    const result = await updateOrderByAdmin(id, {
-      status,
-      // The field is only shown for shipped and delivered; otherwise the stored number is kept.
-      trackingNumber: TRACKING_STATUSES.includes(status) ? (trackingNumber ?? "") : undefined,
-      adminNotes: adminNotes ?? "",
-    });
+    const result = await updateOrderByAdmin(
+      id,
+      {
+        status,
+        // The field is only shown for shipped and delivered; otherwise the stored number is kept.
+        trackingNumber: TRACKING_STATUSES.includes(status) ? (trackingNumber ?? "") : undefined,
+        adminNotes: adminNotes ?? "",
+      },
+      new Date(),
+      { confirmed: confirmEnd === "yes" },
+    );
     const title = result.statusChanged ? ADMIN_ORDER_MESSAGES.statusUpdated : result.changed ? ADMIN_ORDER_MESSAGES.updated : ADMIN_ORDER_MESSAGES.unchanged;
     return redirectWithToast(`/admin/orders/${id}`, { type: result.changed ? "success" : "info", title }, { status: 303 });
   } catch (error) {
@@ -110,7 +117,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const known = error instanceof AppError && error.status < 500;
     if (!known) console.error("[admin order] update failed:", error);
     const message = known ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
-    return data({ result: submission.reply({ formErrors: [message] }), refundError: null, refundInput: null }, { status: known ? (error as AppError).status : 500 });
+    // The unticked confirmation is the box's own message; anything else is the form's.
+    const reply = message === ADMIN_ORDER_MESSAGES.confirmEnd ? submission.reply({ fieldErrors: { confirmEnd: [message] } }) : submission.reply({ formErrors: [message] });
+    return data({ result: reply, refundError: null, refundInput: null }, { status: known ? (error as AppError).status : 500 });
   }
 }
 
@@ -118,9 +127,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // toasts and the screen's controls stay off it). With ?print=1 the screen
 // shows the invoice alone too.
 const PRINT_CSS = `
-.order-tracking-field { display: none; }
+.order-tracking-field, .order-end-confirm { display: none; }
 #${FORM_ID}:has(select[name="status"] option[value="shipped"]:checked) .order-tracking-field,
 #${FORM_ID}:has(select[name="status"] option[value="delivered"]:checked) .order-tracking-field { display: block; }
+#${FORM_ID}:has(select[name="status"] option[value="cancelled"]:checked) .order-end-confirm,
+#${FORM_ID}:has(select[name="status"] option[value="returned"]:checked) .order-end-confirm { display: block; }
 @media print {
   @page { margin: 12mm; }
   html, body { background: #fff !important; }
@@ -145,7 +156,7 @@ function PrintButton() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, shop, print, refunds, refundSummary: moneyBack, refundKey, hasInvoice } = useLoaderData<typeof loader>();
+  const { order, shop, print, proposed, refunds, refundSummary: moneyBack, refundKey, hasInvoice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -154,12 +165,12 @@ export default function AdminOrderDetail() {
     id: FORM_ID,
     lastResult: actionData?.result ?? undefined,
     constraint: getZodConstraint(AdminOrderFormSchema),
-    defaultValue: { status: order.status, trackingNumber: order.trackingNumber ?? "", adminNotes: order.adminNotes ?? "" },
+    defaultValue: { status: proposed ?? order.status, trackingNumber: order.trackingNumber ?? "", adminNotes: order.adminNotes ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminOrderFormSchema }),
   });
-  const [selected, setSelected] = useState<OrderStatus>(order.status);
+  const [selected, setSelected] = useState<OrderStatus>(proposed ?? order.status);
   const label = shortId(order.id);
 
   if (print) {
@@ -240,6 +251,18 @@ export default function AdminOrderDetail() {
                 ))}
               </select>
               <FieldErrors id={fields.status.errorId} errors={fields.status.errors} />
+              {ENDING_STATUSES.includes(order.status) ? null : (
+                // Shown when Cancelled or Returned is chosen (CSS :has, so also without JavaScript).
+                <div className="order-end-confirm mt-3 rounded-md border border-red-200 bg-red-50 p-3">
+                  <label className="flex items-start gap-2 text-sm text-red-900">
+                    <input type="checkbox" name={fields.confirmEnd.name} value="yes" className="mt-0.5 size-5 shrink-0 accent-red-700" aria-describedby={fields.confirmEnd.errorId} />
+                    <span>
+                      Yes, end this order: its stock goes back{order.paymentMethod === "razorpay" && order.paymentStatus !== "pending" ? " and the online payment is refunded in full" : ""}.
+                    </span>
+                  </label>
+                  <FieldErrors id={fields.confirmEnd.errorId} errors={fields.confirmEnd.errors} />
+                </div>
+              )}
               <div className="order-tracking-field mt-4">
                 <label htmlFor={fields.trackingNumber.id} className="block text-sm font-medium text-stone-800">
                   Tracking Number

@@ -97,10 +97,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "error", title: message }, { status: 303 });
   }
   try {
-    const result = await updateOrderByAdmin(submission.value.orderId, { status: submission.value.status });
+    const result = await updateOrderByAdmin(submission.value.orderId, { status: submission.value.status }, new Date(), { confirmed: false });
     const title = result.changed ? ADMIN_ORDER_MESSAGES.statusUpdated : ADMIN_ORDER_MESSAGES.unchanged;
     return redirectWithToast(back, { type: result.changed ? "success" : "info", title }, { status: 303 });
   } catch (error) {
+    // Cancelling or returning from the list's select is confirmed on the order's page (one tap in a
+    // dropdown must not end a paid order): the page opens with that status chosen and the box to tick.
+    if (error instanceof AppError && error.message === ADMIN_ORDER_MESSAGES.confirmEnd) {
+      const page = `/admin/orders/${encodeURIComponent(submission.value.orderId)}?${new URLSearchParams({ status: submission.value.status })}`;
+      return redirectWithToast(page, { type: "info", title: ADMIN_ORDER_MESSAGES.confirmOnPage }, { status: 303 });
+    }
     if (!(error instanceof AppError) || error.status >= 500) console.error("[admin orders] status update failed:", error);
     const title = error instanceof AppError && error.status < 500 ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
     return redirectWithToast(back, { type: "error", title }, { status: 303 });

@@ -20,7 +20,12 @@ export const ADMIN_ORDER_MESSAGES = {
   nothingToUpdate: "Send at least one of status, trackingNumber or adminNotes",
   retrieved: "Orders retrieved successfully",
   orderRetrieved: "Order retrieved successfully",
+  confirmEnd: "Tick the box to confirm: the order ends, its stock goes back, and a payment taken online is refunded",
+  confirmOnPage: "Confirm the change on the order's page",
 } as const;
+
+/** Statuses that end an order (stock back, online money refunded): the screens ask before setting one. */
+export const ENDING_STATUSES: readonly OrderStatus[] = ["cancelled", "returned"];
 
 /** The named courier of every shipment (spec section 7: "courierPartner (fixed to a named courier)"). */
 export const COURIER_PARTNER = "Delhivery";
@@ -34,7 +39,7 @@ export const ADMIN_ORDER_SORT_LABELS: Record<AdminOrderSort, string> = {
 };
 
 /** The detail screen's select (spec section 4: no confirmed), plus the order's current status when it is not one of them. */
-export const DETAIL_STATUSES: readonly OrderStatus[] = ["pending", "processing", "shipped", "delivered", "cancelled"];
+export const DETAIL_STATUSES: readonly OrderStatus[] = ["pending", "processing", "shipped", "delivered", "cancelled", "returned"];
 export function detailStatusOptions(current: OrderStatus): OrderStatus[] {
   return DETAIL_STATUSES.includes(current) ? [...DETAIL_STATUSES] : [current, ...DETAIL_STATUSES];
 }
@@ -87,6 +92,8 @@ export const AdminOrderFormSchema = z.object({
   status: OrderStatusField,
   trackingNumber: TrackingNumberField.optional(),
   adminNotes: AdminNotesField.optional(),
+  /** "yes": the admin ticked the box that confirms a cancellation or a return. */
+  confirmEnd: z.literal("yes").optional(),
 });
 
 /** The list's inline status form (one per row). */

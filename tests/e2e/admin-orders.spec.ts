@@ -155,3 +155,31 @@ test.describe("admin orders", () => {
     await expect(page.getByText("Showing 0 of 0 orders")).toBeVisible();
   });
 });
+
+test("cancelling from the list's select is confirmed on the order's page first (one tap never ends an order)", async ({ page, login, isNoJs }) => {
+  const { order, product } = await freshOrder();
+  await login("admin");
+  await page.goto(`/admin/orders?search=${encodeURIComponent(order.orderNumber)}`);
+  const row = page.locator(`tr[data-order-id="${order.id}"]`);
+  await row.getByLabel(`Status of order ${shortId(order.id)}`).selectOption("cancelled");
+  if (isNoJs) await row.getByRole("button", { name: "Save" }).click();
+
+  await expect(page).toHaveURL(`/admin/orders/${order.id}?status=cancelled`);
+  await expect(page.getByText("Confirm the change on the order's page").first()).toBeVisible();
+  expect(await statusOf(order.id)).toBe("pending");
+  const form = page.locator("#order-update-form");
+  await expect(form.getByLabel("Order Status")).toHaveValue("cancelled");
+  const box = form.getByRole("checkbox", { name: /Yes, end this order/ });
+  await expect(box).toBeVisible();
+
+  // Not ticked: nothing changes, the box says why.
+  await form.getByRole("button", { name: "Update Order" }).click();
+  await expect(form.getByText("Tick the box to confirm: the order ends, its stock goes back, and a payment taken online is refunded")).toBeVisible();
+  expect(await statusOf(order.id)).toBe("pending");
+
+  await form.getByRole("checkbox", { name: /Yes, end this order/ }).check();
+  await form.getByRole("button", { name: "Update Order" }).click();
+  await expect(page.getByText("Order status updated successfully").first()).toBeVisible();
+  await expect.poll(() => statusOf(order.id)).toBe("cancelled");
+  expect((await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(4);
+});

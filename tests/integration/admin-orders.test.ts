@@ -306,10 +306,10 @@ describe("updateOrderByAdmin", () => {
     await expectError(updateOrderByAdmin("nope", { status: "pending" }), NotFound, ADMIN_ORDER_MESSAGES.notFound);
   });
 
-  it("the detail select lists pending, processing, shipped, delivered, cancelled, plus a current confirmed/returned", () => {
-    expect(detailStatusOptions("pending")).toEqual(["pending", "processing", "shipped", "delivered", "cancelled"]);
-    expect(detailStatusOptions("confirmed")).toEqual(["confirmed", "pending", "processing", "shipped", "delivered", "cancelled"]);
-    expect(detailStatusOptions("returned")[0]).toBe("returned");
+  it("the detail select lists pending, processing, shipped, delivered, cancelled and returned, plus a current confirmed", () => {
+    expect(detailStatusOptions("pending")).toEqual(["pending", "processing", "shipped", "delivered", "cancelled", "returned"]);
+    expect(detailStatusOptions("confirmed")).toEqual(["confirmed", "pending", "processing", "shipped", "delivered", "cancelled", "returned"]);
+    expect(detailStatusOptions("returned")).toEqual(["pending", "processing", "shipped", "delivered", "cancelled", "returned"]);
   });
 });
 
@@ -476,6 +476,17 @@ describe("/admin/orders", () => {
     const refused = (await runWebRoute(listRoute.action, formPost(path, { intent: "status", orderId: order.id, status: "cancelled" }, customerCookie))) as Response;
     expect(refused.headers.get("Location")).toBe("/");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
+
+    // Cancelled (or Returned) from the list's select is not applied: the order's page opens to confirm it.
+    const ending = (await runWebRoute(listRoute.action, formPost(path, { intent: "status", orderId: order.id, status: "cancelled" }, adminCookie))) as Response;
+    expect(ending.status).toBe(303);
+    expect(ending.headers.get("Location")).toBe(`/admin/orders/${order.id}?status=cancelled`);
+    expect(await toastOf(ending)).toMatchObject({ type: "info", title: ADMIN_ORDER_MESSAGES.confirmOnPage });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
+    const page = (await runWebRoute<Awaited<ReturnType<typeof detailRoute.loader>>>(detailRoute.loader, webGet(`/admin/orders/${order.id}?status=cancelled`, adminCookie), { id: order.id })) as {
+      data: Awaited<ReturnType<typeof detailRoute.loader>>;
+    };
+    expect(page.data.proposed).toBe("cancelled");
   });
 });
 
@@ -517,7 +528,12 @@ describe("/admin/orders/{id}", () => {
     expect(invalid.data.result.error.trackingNumber).toEqual([ADMIN_ORDER_MESSAGES.trackingFormat]);
     expect(invalid.data.result.initialValue.adminNotes).toBe("Keep me");
 
-    await post({ status: "cancelled", adminNotes: "Gift" });
+    // Ending an order asks first: without the ticked box nothing changes and the box says why.
+    const unconfirmed = (await post({ status: "cancelled", adminNotes: "Gift" })) as { data: { result: { error: Record<string, string[]> } }; status: number };
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.data.result.error.confirmEnd).toEqual([ADMIN_ORDER_MESSAGES.confirmEnd]);
+    expect((await getAdminOrder(order.id))?.status).toBe("shipped");
+    await post({ status: "cancelled", adminNotes: "Gift", confirmEnd: "yes" });
     expect(await stockOf(product.id)).toBe(2);
     await prisma.product.update({ where: { id: product.id }, data: { stock: 0 } });
     const conflict = (await post({ status: "pending", adminNotes: "Gift" })) as { data: { result: { error: Record<string, string[]> } }; status: number };
