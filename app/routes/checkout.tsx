@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
+import { ORDER_MESSAGES, payPath, successPath } from "~/components/checkout/route.server";
 import { toSummary, type CheckoutSummary } from "~/components/checkout/view";
 import { pageMeta } from "~/components/ui/page";
 import { createAddress, listAddresses, type AddressDTO } from "~/models/address.server";
@@ -10,9 +11,7 @@ import { newIdempotencyKey, placeOrder } from "~/models/order-placement.server";
 import { getAwaitingPaymentOrder } from "~/models/order-queries.server";
 import { onlinePaymentMode } from "~/models/payment.server";
 import { formConstraint, isCheckoutField, parseCheckoutForm } from "~/schemas/forms.server";
-import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
-import { payPath, successPath } from "~/utils/checkout-urls";
 import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
@@ -30,8 +29,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 // The form carries an idempotency key made by the loader, so a double click or a
 // back-and-resubmit returns the first order, and the total the shopper saw: if prices
 // changed meanwhile the order is refused and the new total shown before anyone pays.
-
-const REQUIRED = ORDER_MESSAGES.requiredFields;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta("Checkout", matches);
 
@@ -96,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseCheckoutForm(formData);
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flat();
-    const formError = messages.includes(REQUIRED) ? REQUIRED : ORDER_MESSAGES.badDetails;
+    const formError = messages.includes(ORDER_MESSAGES.requiredFields) ? ORDER_MESSAGES.requiredFields : ORDER_MESSAGES.badDetails;
     return data({ result: submission.reply({ formErrors: [formError] }), summary: null as CheckoutSummary | null }, { status: 400 });
   }
   const v = submission.value;
