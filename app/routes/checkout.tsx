@@ -49,16 +49,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prefill = chosen
     ? { fullName: chosen.fullName, phone: chosen.phone, address: chosen.address, city: chosen.city, state: chosen.state, pincode: chosen.pincode, country: chosen.country }
     : { fullName: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone ?? "", address: "", city: "", state: "", pincode: "", country: DEFAULT_COUNTRY };
+  const summary = toSummary(cart);
+  const idempotencyKey = newIdempotencyKey();
+  const onlinePayments = onlinePaymentMode() !== null;
+  // The pay button's state before any edit (with JavaScript): the schema's verdict on the form as it is sent.
+  const defaults = new FormData();
+  for (const [name, value] of Object.entries(prefill)) defaults.set(name, value);
+  defaults.set("paymentMethod", onlinePayments ? "razorpay" : "cod");
+  defaults.set("idempotencyKey", idempotencyKey);
+  defaults.set("expectedTotal", String(summary.totalPaise));
   return data(
     {
       step: "form" as const,
-      summary: toSummary(cart),
+      summary,
       addresses: addresses.map((a) => ({ id: a.id, fullName: a.fullName, phone: a.phone, line: `${a.address}, ${a.city}, ${a.state} ${a.pincode}`, isDefault: a.isDefault })),
       chosenAddressId: chosen?.id ?? null,
       prefill,
-      idempotencyKey: newIdempotencyKey(),
+      prefillValid: parseCheckoutForm(defaults).status === "success",
+      idempotencyKey,
       // PAYMENT_METHODS=cod (or production without keys): only Cash on Delivery is offered.
-      onlinePayments: onlinePaymentMode() !== null,
+      onlinePayments,
       awaiting: awaiting ? { id: awaiting.id, orderNumber: awaiting.orderNumber, total: toRupees(awaiting.total) } : null,
       constraint: formConstraint("checkout"),
     },
