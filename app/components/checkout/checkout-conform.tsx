@@ -8,7 +8,7 @@ import { useServerValidation } from "~/components/server-validation";
 // document and finds the fields by the form's id) and hands the screen the props and messages
 // of each field. Memoised: a new model makes the screen render again, not this.
 
-function CheckoutConform({ formId, defaultValue, constraint, result, seen, onModel }: ConformProps) {
+function CheckoutConform({ formId, defaultValue, constraint, result, seen, onModel, started }: ConformProps) {
   const [form, fields] = useForm({
     id: formId,
     ...useServerValidation("checkout", result),
@@ -31,8 +31,10 @@ function CheckoutConform({ formId, defaultValue, constraint, result, seen, onMod
   useLayoutEffect(() => onModel(model));
 
   // What Conform would have done had it been running: check the fields already left, and those
-  // typed in while showing a message.
+  // typed in while showing a message. Once the form has Conform's submit handler: a check is an
+  // intent submitted through the form, which without it would be posted to the action.
   useEffect(() => {
+    if (!started || seen.done) return;
     for (const name of seen.left) form.validate({ name });
     for (const name of seen.typed) if (!seen.left.has(name) && fields[name as keyof typeof fields]?.errors) form.validate({ name });
     // From now on Conform sees the events itself (and a form for another address starts afresh).
@@ -40,7 +42,7 @@ function CheckoutConform({ formId, defaultValue, constraint, result, seen, onMod
     seen.typed.clear();
     seen.done = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when Conform starts
-  }, []);
+  }, [started]);
   return null;
 }
 

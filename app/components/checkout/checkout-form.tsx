@@ -59,10 +59,12 @@ export type ConformProps = {
   /** Fields left (focusout) or typed in before Conform ran (`done` once Conform has checked them). */
   seen: { left: Set<string>; typed: Set<string>; done: boolean };
   onModel: (model: CheckoutModel) => void;
+  /** True once the form carries Conform's props (its submit handler turns intents into checks). */
+  started: boolean;
 };
 
 /** What Conform's getFormProps/getInputProps/getTextareaProps give for this reply and these defaults. */
-function modelBeforeConform({ formId, defaultValue, constraint, result }: Omit<ConformProps, "seen" | "onModel">): CheckoutModel {
+function modelBeforeConform({ formId, defaultValue, constraint, result }: Pick<ConformProps, "formId" | "defaultValue" | "constraint" | "result">): CheckoutModel {
   const values = (result?.initialValue ?? defaultValue) as Record<string, unknown>;
   const errorsOf = (name: string) => result?.error?.[name] ?? undefined;
   const control = (name: string, extra: InputProps): InputProps => {
@@ -346,7 +348,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
         {awake ? (
           <Suspense fallback={null}>
             {/* A new address is a new form (its own id and defaults). */}
-            <Conform key={formId} {...options} seen={seen.current} onModel={setConformModel} />
+            <Conform key={formId} {...options} seen={seen.current} onModel={setConformModel} started={conformModel !== null} />
           </Suspense>
         ) : null}
       </div>
