@@ -155,7 +155,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
     setMethod(chosen === "cod" || !online ? "cod" : "razorpay");
     const n = ++checked.current;
     if (!el.checkValidity()) return setValid(false);
-    void import("~/components/server-validation")
+    void import("~/components/checkout/checkout-conform")
       .then(({ checkForm }) => checkForm("checkout", fd))
       .then((ok) => {
         if (n === checked.current) setValid(ok);
