@@ -13,6 +13,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncEx
 // or grid parent: the wrapper is `display: contents`.
 
 const noSubscribe = () => () => {};
+// Layout effects do nothing on the server (and React says so there).
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 const SPAN = "contents";
 
 /** The path of child indexes from `root` to `node` (to find the same element in the new markup). */
@@ -30,7 +32,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Real = lazy(() => load().then((component) => ({ default: component as ComponentType<object> })));
 
   function Shown({ onShown }: { onShown: () => void }) {
-    useLayoutEffect(onShown, [onShown]);
+    useClientLayoutEffect(onShown, [onShown]);
     return null;
   }
 
