@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CheckoutForm } from "~/components/checkout/checkout-form";
+import { ORDER_MESSAGES, payPath, successPath } from "~/components/checkout/route.server";
 import { toSummary, type CheckoutSummary } from "~/components/checkout/view";
 import { pageMeta } from "~/components/ui/page";
 import { createAddress, listAddresses, type AddressDTO } from "~/models/address.server";
@@ -10,9 +11,7 @@ import { newIdempotencyKey, placeOrder } from "~/models/order-placement.server";
 import { getAwaitingPaymentOrder } from "~/models/order-queries.server";
 import { onlinePaymentMode } from "~/models/payment.server";
 import { formConstraint, isCheckoutField, parseCheckoutForm } from "~/schemas/forms.server";
-import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
-import { payPath, successPath } from "~/utils/checkout-urls";
 import { AppError } from "~/utils/errors";
 import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
@@ -30,8 +29,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 // The form carries an idempotency key made by the loader, so a double click or a
 // back-and-resubmit returns the first order, and the total the shopper saw: if prices
 // changed meanwhile the order is refused and the new total shown before anyone pays.
-
-const REQUIRED = ORDER_MESSAGES.requiredFields;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta("Checkout", matches);
 
@@ -52,16 +49,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prefill = chosen
     ? { fullName: chosen.fullName, phone: chosen.phone, address: chosen.address, city: chosen.city, state: chosen.state, pincode: chosen.pincode, country: chosen.country }
     : { fullName: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone ?? "", address: "", city: "", state: "", pincode: "", country: DEFAULT_COUNTRY };
+  const summary = toSummary(cart);
+  const idempotencyKey = newIdempotencyKey();
+  const onlinePayments = onlinePaymentMode() !== null;
+  // The pay button's state before any edit (with JavaScript): the schema's verdict on the form as it is sent.
+  const defaults = new FormData();
+  for (const [name, value] of Object.entries(prefill)) defaults.set(name, value);
+  defaults.set("paymentMethod", onlinePayments ? "razorpay" : "cod");
+  defaults.set("idempotencyKey", idempotencyKey);
+  defaults.set("expectedTotal", String(summary.totalPaise));
   return data(
     {
       step: "form" as const,
-      summary: toSummary(cart),
+      summary,
       addresses: addresses.map((a) => ({ id: a.id, fullName: a.fullName, phone: a.phone, line: `${a.address}, ${a.city}, ${a.state} ${a.pincode}`, isDefault: a.isDefault })),
       chosenAddressId: chosen?.id ?? null,
       prefill,
-      idempotencyKey: newIdempotencyKey(),
+      prefillValid: parseCheckoutForm(defaults).status === "success",
+      idempotencyKey,
       // PAYMENT_METHODS=cod (or production without keys): only Cash on Delivery is offered.
-      onlinePayments: onlinePaymentMode() !== null,
+      onlinePayments,
       awaiting: awaiting ? { id: awaiting.id, orderNumber: awaiting.orderNumber, total: toRupees(awaiting.total) } : null,
       constraint: formConstraint("checkout"),
     },
@@ -96,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseCheckoutForm(formData);
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flat();
-    const formError = messages.includes(REQUIRED) ? REQUIRED : ORDER_MESSAGES.badDetails;
+    const formError = messages.includes(ORDER_MESSAGES.requiredFields) ? ORDER_MESSAGES.requiredFields : ORDER_MESSAGES.badDetails;
     return data({ result: submission.reply({ formErrors: [formError] }), summary: null as CheckoutSummary | null }, { status: 400 });
   }
   const v = submission.value;

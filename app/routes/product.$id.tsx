@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy } from "react";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ProductShelf } from "~/components/product-card";
 import { Breadcrumb, categoryHref } from "~/components/product/breadcrumb";
 import { CarePanel } from "~/components/product/care-instructions";
 import { DescriptionPanel } from "~/components/product/description";
 import { Gallery } from "~/components/product/gallery";
-import { ProductNotFound } from "~/components/product/not-found";
 import { ProductInfo } from "~/components/product/product-info";
-import { reviewerName, ReviewsSection } from "~/components/product/reviews-section";
+import { ReviewsSection } from "~/components/product/reviews-section";
+import { reviewerName } from "~/components/product/route.server";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
@@ -213,6 +214,9 @@ export default function ProductPage() {
 }
 
 // ---------------------------------------------------------------- not found
+
+// Code-split: only a missing product shows it (inside GeneralErrorBoundary's Suspense).
+const ProductNotFound = lazy(() => import("~/components/product/not-found").then((m) => ({ default: m.ProductNotFound })));
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 404: () => <ProductNotFound /> }} />;

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type FormEventHandler } from "react";
 import { Banner, PageShell } from "~/components/checkout/layout";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import type { CheckoutSummary } from "~/components/checkout/view";
 import { Field, FormError, useHydrated } from "~/components/forms";
-import { checkForm, useServerValidation } from "~/components/server-validation";
 import { MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
 import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
@@ -14,46 +13,139 @@ import { formatRupees } from "~/utils/money";
 // and the order summary. CheckoutFormSchema (schemas/checkout.ts) is its only
 // set of rules: the HTML constraints and the field messages come from it on the
 // server (docs/decisions/0013-forms.md).
+//
+// Conform drives the form from the shopper's first interaction with it (pointer, touch, focus or
+// a key: checkout-conform.tsx, loaded then, not with the page: docs/decisions/0016-js-budget.md).
+// Until then the fields show what Conform would show for the same reply and defaults (ids,
+// constraints, values, the server's messages), and a submission goes to the action as it does
+// without JavaScript; the fields left or typed in before Conform ran are validated when it starts.
 
 export const COD_REASON = `Cash on Delivery is available only for orders above ${formatRupees(COD_MIN_TOTAL_RUPEES)}`;
 
 type Prefill = { fullName: string; phone: string; address: string; city: string; state: string; pincode: string; country: string };
+type Constraint = { required?: boolean; minLength?: number; maxLength?: number; min?: number | string; max?: number | string; pattern?: string; multiple?: boolean; step?: number | string };
 
 export type CheckoutFormPage = {
   summary: CheckoutSummary;
   addresses: Array<{ id: string; fullName: string; phone: string; line: string; isDefault: boolean }>;
   chosenAddressId: string | null;
   prefill: Prefill;
+  /** Whether the schema accepts the prefilled form as it stands (the pay button's state before any edit). */
+  prefillValid: boolean;
   idempotencyKey: string;
   onlinePayments: boolean;
   awaiting: { id: string; orderNumber: string; total: number } | null;
-  constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: number | string; max?: number | string; pattern?: string; multiple?: boolean; step?: number | string }>;
+  constraint: Record<string, Constraint>;
 };
 
 export type CheckoutActionData = { result: SubmissionResult<string[]>; summary: CheckoutSummary | null } | undefined;
+
+/** The form's fields as the screen renders them: Conform's props, or the same derived before it runs. */
+export const TEXT_FIELDS = ["fullName", "phone", "address", "city", "state", "pincode", "country"] as const;
+type InputProps = ComponentPropsWithoutRef<"input"> & { key?: string };
+type TextareaProps = ComponentPropsWithoutRef<"textarea"> & { key?: string };
+export type CheckoutModel = {
+  form: { id: string; noValidate?: boolean; onSubmit?: FormEventHandler<HTMLFormElement>; "aria-describedby"?: string };
+  formErrors?: string[];
+  inputs: Record<(typeof TEXT_FIELDS)[number], InputProps>;
+  notes: TextareaProps;
+  errors: Partial<Record<string, string[]>>;
+};
+export type ConformProps = {
+  formId: string;
+  defaultValue: Record<string, string>;
+  constraint: Record<string, Constraint>;
+  result: SubmissionResult<string[]> | undefined;
+  /** Fields left (focusout) or typed in before Conform ran (`done` once Conform has checked them). */
+  seen: { left: Set<string>; typed: Set<string>; done: boolean };
+  onModel: (model: CheckoutModel) => void;
+  /** True once the form carries Conform's props (its submit handler turns intents into checks). */
+  started: boolean;
+};
+
+/** What Conform's getFormProps/getInputProps/getTextareaProps give for this reply and these defaults. */
+function modelBeforeConform({ formId, defaultValue, constraint, result }: Pick<ConformProps, "formId" | "defaultValue" | "constraint" | "result">): CheckoutModel {
+  const values = (result?.initialValue ?? defaultValue) as Record<string, unknown>;
+  const errorsOf = (name: string) => result?.error?.[name] ?? undefined;
+  const control = (name: string, extra: InputProps): InputProps => {
+    const id = `${formId}-${name}`;
+    const errors = errorsOf(name);
+    const value = values[name];
+    const props: Record<string, unknown> = {
+      required: constraint[name]?.required || undefined,
+      id,
+      name,
+      form: formId,
+      "aria-invalid": errors ? true : undefined,
+      "aria-describedby": errors ? `${id}-error` : undefined,
+      minLength: constraint[name]?.minLength,
+      maxLength: constraint[name]?.maxLength,
+      ...extra,
+      defaultValue: typeof value === "string" ? value : undefined,
+    };
+    for (const k of Object.keys(props)) if (props[k] === undefined) delete props[k];
+    return props as InputProps;
+  };
+  const inputs = Object.fromEntries(
+    TEXT_FIELDS.map((name) => {
+      const c = constraint[name] ?? {};
+      return [name, control(name, { type: name === "phone" ? "tel" : "text", min: c.min, max: c.max, step: c.step, pattern: c.pattern, multiple: c.multiple })];
+    }),
+  ) as CheckoutModel["inputs"];
+  const formErrors = errorsOf("");
+  const errors: CheckoutModel["errors"] = {};
+  for (const name of [...TEXT_FIELDS, "notes", "paymentMethod"]) errors[name] = errorsOf(name);
+  return {
+    form: { id: formId, noValidate: true, "aria-describedby": formErrors ? `${formId}-error` : undefined },
+    formErrors,
+    inputs,
+    notes: control("notes", {}) as TextareaProps,
+    errors,
+  };
+}
+
+const Conform = lazy(() => import("~/components/checkout/checkout-conform"));
 
 export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; actionData: CheckoutActionData }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const summary = actionData?.summary ?? page.summary;
   const formRef = useRef<HTMLFormElement>(null);
-  const [valid, setValid] = useState(false);
+  const [valid, setValid] = useState(page.prefillValid);
   const online = page.onlinePayments;
   const [method, setMethod] = useState<"razorpay" | "cod">(online ? "razorpay" : "cod");
   const processing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith("/checkout") === true;
 
-  const [form, fields] = useForm({
-    id: `checkout-${page.chosenAddressId ?? "new"}`,
-    ...useServerValidation("checkout", actionData?.result),
-    defaultValue: { ...page.prefill, paymentMethod: online ? "razorpay" : "cod" },
-    constraint: page.constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const notes = getTextareaProps(fields.notes);
+  const formId = `checkout-${page.chosenAddressId ?? "new"}`;
+  const defaultValue = useMemo(() => ({ ...page.prefill, paymentMethod: online ? "razorpay" : "cod" }), [page.prefill, online]);
+  const options = { formId, defaultValue, constraint: page.constraint, result: actionData?.result };
+  const [conformModel, setConformModel] = useState<CheckoutModel | null>(null);
+  const m = conformModel ?? modelBeforeConform(options);
+  const [awake, setAwake] = useState(false);
+  const seen = useRef({ left: new Set<string>(), typed: new Set<string>(), done: false });
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el) return;
+    const wake = () => setAwake(true);
+    const note = (set: Set<string>) => (e: Event) => {
+      const name = (e.target as HTMLInputElement).name;
+      if (name && !seen.current.done) set.add(name);
+    };
+    const left = note(seen.current.left);
+    const typed = note(seen.current.typed);
+    const events = ["pointerover", "focusin", "touchstart", "keydown"] as const;
+    for (const e of events) el.addEventListener(e, wake, { passive: true, once: true });
+    el.addEventListener("focusout", left);
+    el.addEventListener("input", typed);
+    return () => {
+      for (const e of events) el.removeEventListener(e, wake);
+      el.removeEventListener("focusout", left);
+      el.removeEventListener("input", typed);
+    };
+  }, []);
 
   // "The pay button is disabled until the form is valid" (JavaScript only; without it the server's checks apply):
-  // the HTML constraints at once, then the schema itself on the server.
+  // the HTML constraints at once, then the schema itself on the server. The prefilled form's verdict comes with the page.
   const checked = useRef(0);
   const recheck = () => {
     const el = formRef.current;
@@ -63,17 +155,24 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
     setMethod(chosen === "cod" || !online ? "cod" : "razorpay");
     const n = ++checked.current;
     if (!el.checkValidity()) return setValid(false);
-    void checkForm("checkout", fd).then((ok) => {
-      if (n === checked.current) setValid(ok);
-    });
+    void import("~/components/checkout/checkout-conform")
+      .then(({ checkForm }) => checkForm("checkout", fd))
+      .then((ok) => {
+        if (n === checked.current) setValid(ok);
+      });
   };
-  useEffect(recheck, [page.chosenAddressId, summary.totalPaise, online]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) recheck();
+    mounted.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the verdict for the page's own prefill came with it
+  }, [page.chosenAddressId, summary.totalPaise, online]);
+  useEffect(() => setValid(page.prefillValid), [page.prefillValid, page.chosenAddressId]);
 
   const codDisabled = !summary.codAllowed;
   // COD only and the order is too small for COD: nothing can be offered.
   const blocked = !summary.canCheckout || (!online && codDisabled);
   const payLabel = hydrated && method === "cod" ? `Place Order (${formatRupees(summary.total)})` : `Pay ${formatRupees(summary.total)}`;
-  const text = (f: typeof fields.fullName, autoComplete: string) => ({ ...getInputProps(f, { type: "text" }), autoComplete });
 
   return (
     <PageShell title="Checkout">
@@ -94,15 +193,15 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
           ref={formRef}
           method="post"
           action="/checkout"
-          {...getFormProps(form)}
+          {...m.form}
           onInput={recheck}
           onChange={recheck}
           className="space-y-8"
           aria-label="Checkout"
         >
-          <input type="hidden" name={fields.idempotencyKey.name} value={page.idempotencyKey} />
-          <input type="hidden" name={fields.expectedTotal.name} value={summary.totalPaise} />
-          <FormError errors={form.errors} />
+          <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
+          <input type="hidden" name="expectedTotal" value={summary.totalPaise} />
+          <FormError errors={m.formErrors} />
 
           <section aria-labelledby="shipping-heading" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="shipping-heading" className="flex items-center gap-2 font-serif text-xl font-semibold text-stone-900">
@@ -135,30 +234,30 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
               </div>
             ) : null}
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field label="Full name *" errors={fields.fullName.errors} inputProps={text(fields.fullName, "name")} />
+              <Field label="Full name *" errors={m.errors.fullName} inputProps={{ ...m.inputs.fullName, autoComplete: "name" }} />
               <Field
                 label="Phone number *"
-                errors={fields.phone.errors}
-                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+91 98765 43210" }}
+                errors={m.errors.phone}
+                inputProps={{ ...m.inputs.phone, autoComplete: "tel", placeholder: "+91 98765 43210" }}
               />
               <div className="sm:col-span-2">
-                <Field label="Address *" errors={fields.address.errors} hint="House or flat, building, street and area" inputProps={text(fields.address, "street-address")} />
+                <Field label="Address *" errors={m.errors.address} hint="House or flat, building, street and area" inputProps={{ ...m.inputs.address, autoComplete: "street-address" }} />
               </div>
-              <Field label="City *" errors={fields.city.errors} inputProps={text(fields.city, "address-level2")} />
-              <Field label="State *" errors={fields.state.errors} inputProps={text(fields.state, "address-level1")} />
+              <Field label="City *" errors={m.errors.city} inputProps={{ ...m.inputs.city, autoComplete: "address-level2" }} />
+              <Field label="State *" errors={m.errors.state} inputProps={{ ...m.inputs.state, autoComplete: "address-level1" }} />
               <Field
                 label="Pincode *"
-                errors={fields.pincode.errors}
-                inputProps={{ ...getInputProps(fields.pincode, { type: "text" }), autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
+                errors={m.errors.pincode}
+                inputProps={{ ...m.inputs.pincode, autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
               />
               <Field
                 label="Country"
-                errors={fields.country.errors}
-                inputProps={{ ...getInputProps(fields.country, { type: "text" }), autoComplete: "country-name", readOnly: true }}
+                errors={m.errors.country}
+                inputProps={{ ...m.inputs.country, autoComplete: "country-name", readOnly: true }}
               />
             </div>
             <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-stone-800">
-              <input type="checkbox" name={fields.saveAddress.name} className="h-4 w-4 accent-brand-700" />
+              <input type="checkbox" name="saveAddress" className="h-4 w-4 accent-brand-700" />
               Save this address to my address book
             </label>
           </section>
@@ -199,21 +298,21 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
                 </span>
               </label>
             </div>
-            {fields.paymentMethod.errors ? <p className="mt-2 text-sm text-red-700">{fields.paymentMethod.errors.join(", ")}</p> : null}
+            {m.errors.paymentMethod ? <p className="mt-2 text-sm text-red-700">{m.errors.paymentMethod.join(", ")}</p> : null}
           </fieldset>
 
           <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <label htmlFor={fields.notes.id} className="block font-serif text-xl font-semibold text-stone-900">
+            <label htmlFor={`${formId}-notes`} className="block font-serif text-xl font-semibold text-stone-900">
               Order Notes <span className="text-sm font-normal text-stone-500">(optional)</span>
             </label>
             <textarea
-              {...notes}
-              key={notes.key}
+              {...m.notes}
+              key={m.notes.key}
               rows={3}
               placeholder="Anything we should know about your order or delivery?"
               className="mt-2 block w-full rounded-md border border-stone-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
-            {fields.notes.errors ? <p className="mt-1 text-sm text-red-700">{fields.notes.errors.join(", ")}</p> : null}
+            {m.errors.notes ? <p className="mt-1 text-sm text-red-700">{m.errors.notes.join(", ")}</p> : null}
           </section>
 
           {blocked && summary.canCheckout ? (
@@ -246,6 +345,12 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
         </Form>
 
         <OrderSummary summary={summary} />
+        {awake ? (
+          <Suspense fallback={null}>
+            {/* A new address is a new form (its own id and defaults). */}
+            <Conform key={formId} {...options} seen={seen.current} onModel={setConformModel} started={conformModel !== null} />
+          </Suspense>
+        ) : null}
       </div>
     </PageShell>
   );

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+
+// Server-rendered content whose code loads on the shopper's first interaction with it
+// (docs/decisions/0016-js-budget.md). The server renders the component in place (entry.server
+// waits for all content), so it is on the page and works without JavaScript. The render that
+// hydrates the page keeps that HTML as it is, without the component's code; the code loads when
+// a pointer moves over it, a finger touches it or the focus enters it (its links work before
+// that as plain links), or when its props change (new loader data), and React then renders it
+// in place of the same markup, keeping the focus. After a client-side navigation it renders at
+// once (the code loads with the route's data).
+//
+// For content without form fields (a typed value would not survive the swap), and inside a flex
+// or grid parent: the wrapper is `display: contents`.
+
+const noSubscribe = () => () => {};
+// Layout effects do nothing on the server (and React says so there).
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+const SPAN = "contents";
+
+/** The path of child indexes from `root` to `node` (to find the same element in the new markup). */
+function pathTo(root: Element, node: Element | null): number[] | null {
+  const path: number[] = [];
+  for (let n = node; n && n !== root; n = n.parentElement) {
+    if (!n.parentElement) return null;
+    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+  }
+  return node && root.contains(node) ? path : null;
+}
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  // Typed loosely for React.lazy (its props type wants refs); Deferred keeps P for its callers.
+  const Real = lazy(() => load().then((component) => ({ default: component as ComponentType<object> })));
+
+  function Shown({ onShown }: { onShown: () => void }) {
+    useClientLayoutEffect(onShown, [onShown]);
+    return null;
+  }
+
+  return function Deferred(props: P) {
+    // False in the server render and in the render that hydrates; true when mounted later.
+    const clientRender = useSyncExternalStore(noSubscribe, () => true, () => false);
+    const [awake, setAwake] = useState(clientRender || typeof document === "undefined");
+    const ref = useRef<HTMLDivElement>(null);
+    const saved = useRef<{ html: string; focus: number[] | null } | null>(null);
+    const first = useRef(props);
+
+    useEffect(() => {
+      const el = ref.current;
+      if (awake || !el) return;
+      const wake = () => {
+        saved.current = { html: el.innerHTML, focus: pathTo(el, document.activeElement) };
+        setAwake(true);
+      };
+      // New loader data for a page still showing the server's markup: render it with the code.
+      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return wake();
+      const events = ["pointerover", "focusin", "touchstart"] as const;
+      for (const e of events) el.addEventListener(e, wake, { passive: true, once: true });
+      return () => {
+        for (const e of events) el.removeEventListener(e, wake);
+      };
+    });
+
+    const onShown = () => {
+      const focus = saved.current?.focus;
+      saved.current = null;
+      if (!focus || !ref.current) return;
+      let node: Element | undefined = ref.current;
+      for (const i of focus) node = node?.children[i];
+      if (node instanceof HTMLElement) node.focus({ preventScroll: true });
+    };
+
+    if (!awake) return <div ref={ref} className={SPAN} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return (
+      <div ref={ref} key="awake" className={SPAN}>
+        <Suspense fallback={saved.current ? <div className={SPAN} dangerouslySetInnerHTML={{ __html: saved.current.html }} /> : null}>
+          <Real {...props} />
+          <Shown onShown={onShown} />
+        </Suspense>
+      </div>
+    );
+  };
+}
