@@ -17,8 +17,12 @@ import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { CHECKOUT_NETWORK_MESSAGE, keepPageOnNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
+
+// Between the shopper and paying: the footer keeps only its bottom bar.
+export const handle = { footer: "compact" };
 
 // /checkout (spec/storefront.md "Checkout", DECISIONS 3.2-3.6): the shipping form, payment
 // method, notes and the order summary (pricing engine through getCart). POST places the
@@ -142,3 +146,6 @@ export default function CheckoutPage() {
 
 // After a post that never reached the server, the loaders are not re-fetched over the same dead network.
 export { shouldRevalidate } from "~/utils/network-failure";
+
+// With JavaScript, a post that never reaches the server keeps the form and what was typed (utils/network-failure.ts).
+export const clientAction = keepPageOnNetworkFailure(CHECKOUT_NETWORK_MESSAGE);

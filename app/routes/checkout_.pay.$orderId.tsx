@@ -23,6 +23,9 @@ import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
+// Between the shopper and paying: the footer keeps only its bottom bar.
+export const handle = { footer: "compact" };
+
 // /checkout/pay/:orderId (spec/storefront.md "Checkout", DECISIONS 3.2-3.6): the pay step of
 // an online order, 'Pay ₹X' (components/checkout/pay-screen.tsx). ?payment=failed|cancelled|invalid
 // shows what happened; the cart is untouched until a payment is verified. A paid order goes on

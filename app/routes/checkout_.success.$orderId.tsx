@@ -11,6 +11,9 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
+// Between the shopper and paying: the footer keeps only its bottom bar.
+export const handle = { footer: "compact" };
+
 // /checkout/success/:orderId: 'Payment Successful!' (COD: the order-placed screen), then
 // /account after 3 s through a meta refresh (works without JavaScript). An online order
 // that is not paid yet goes back to its pay step.

@@ -13,6 +13,8 @@ import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@re
 
 /** The documents' message for a failure to reach the server (spec/storefront.md, errors). */
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again.";
+/** Checkout's own words for the same failure (spec/storefront.md, Checkout). */
+export const CHECKOUT_NETWORK_MESSAGE = "Failed to place order. Please try again.";
 
 /**
  * What a route's clientAction answers for a post that never reached the server. `result` is shaped

@@ -172,7 +172,10 @@ test.describe("checkout", () => {
     await fillShipping(page);
     await page.getByLabel("Order Notes").fill("Please ring the bell twice");
     await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
-    if (!isNoJs) await expect(page.getByTestId("place-order")).toHaveText(`Place Order (${formatPaise(240_000)})`);
+    // With or without JavaScript: never "Pay ₹..." over a COD choice.
+    await expect(page.getByTestId("place-order")).toHaveText(`Place Order (${formatPaise(240_000)})`);
+    await expect(page.getByText("Subtotal (2 items)").first()).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("region", { name: "Subscribe to our Newsletter" })).toHaveCount(0);
     await page.getByTestId("place-order").click();
 
     await expect(page.getByTestId("success-title")).toHaveText("Order Placed Successfully!");

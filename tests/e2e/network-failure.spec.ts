@@ -113,4 +113,24 @@ test.describe("nothing lost when the network drops", () => {
     await expect(box).toHaveValue("meera@example.com");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
+
+  test("checkout: a failed Place Order keeps the typed address and notes and says 'Failed to place order. Please try again.'", async ({ page, login }) => {
+    const { user } = await customerWithCart(login);
+    await page.goto("/checkout");
+    await waitForHydration(page);
+    await dropPosts(page, "/checkout");
+    await page.getByLabel(/^Full name/).fill("Neha Desai");
+    await page.getByLabel(/^Phone number/).fill("+91 98250 11111");
+    await page.getByLabel(/^Address \*/).fill("12 Ghod Dod Road");
+    await page.getByLabel(/^City/).fill("Surat");
+    await page.getByLabel(/^State/).fill("Gujarat");
+    await page.getByLabel(/^Pincode/).fill("395007");
+    await page.getByLabel("Order Notes").fill("Leave with the watchman");
+    await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
+    await page.getByTestId("place-order").click();
+    await expect(toast(page)).toContainText("Failed to place order. Please try again.");
+    await expect(page.getByLabel(/^Address \*/)).toHaveValue("12 Ghod Dod Road");
+    await expect(page.getByLabel("Order Notes")).toHaveValue("Leave with the watchman");
+    expect(await prisma.order.count({ where: { userId: user.id } })).toBe(0);
+  });
 });

@@ -172,7 +172,9 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
   const codDisabled = !summary.codAllowed;
   // COD only and the order is too small for COD: nothing can be offered.
   const blocked = !summary.canCheckout || (!online && codDisabled);
-  const payLabel = hydrated && method === "cod" ? `Place Order (${formatRupees(summary.total)})` : `Pay ${formatRupees(summary.total)}`;
+  // Without JavaScript the page cannot know which method will be ticked: "Place Order", never "Pay ₹..."
+  // over a COD choice. With it the button names what happens next.
+  const payLabel = hydrated && method === "razorpay" ? `Pay ${formatRupees(summary.total)}` : `Place Order (${formatRupees(summary.total)})`;
 
   return (
     <PageShell title="Checkout">

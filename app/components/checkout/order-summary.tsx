@@ -28,7 +28,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
       </ul>
       <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm" data-testid="checkout-totals">
         <div className="flex justify-between">
-          <dt className="text-stone-600">Subtotal ({summary.totalItems} items)</dt>
+          <dt className="text-stone-600">Subtotal ({summary.totalItems} {summary.totalItems === 1 ? "item" : "items"})</dt>
           <dd className="font-medium text-stone-900" data-testid="checkout-subtotal">
             {formatRupees(summary.subtotal)}
           </dd>
