@@ -32,9 +32,8 @@ export const HOME_CATEGORIES_SHOWN = 8;
 const DESCRIPTION =
   "Shop handpicked silk, Kanjivaram, designer and cotton sarees, wedding lehengas and party wear from Surat. Free shipping above ₹2,000 and 7-day returns.";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const shop = shopNameFrom(matches) ?? FALLBACK_SHOP_NAME;
-  const origin = data?.origin ?? "";
+/** The page's meta tags, built in the loader so socialMeta stays out of the browser bundle. */
+function homeMeta(shop: string, origin: string) {
   return socialMeta({
     title: `${shop} | Sarees, Lehengas & Ethnic Wear from Surat`,
     description: DESCRIPTION,
@@ -42,7 +41,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     siteName: shop,
     image: { url: `${origin}/images/hero-1.svg` },
   });
-};
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data?.metaTags ?? [{ title: `${shopNameFrom(matches) ?? FALLBACK_SHOP_NAME} | Sarees, Lehengas & Ethnic Wear from Surat` }];
 
 function toCategoryCard(c: Awaited<ReturnType<typeof listCategories>>[number]): CategoryCardData {
   return {
@@ -68,6 +70,7 @@ export async function loader(_args: LoaderFunctionArgs) {
   ]);
   return data({
     origin: appUrl(),
+    metaTags: homeMeta(getShop().name, appUrl()),
     // Built here, not in the component: its builder stays out of the browser bundle.
     organization: serializeJsonLd(organizationJsonLd(getShop(), appUrl())),
     featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),

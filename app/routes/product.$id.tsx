@@ -14,7 +14,7 @@ import { reviewerName } from "~/components/product/route.server";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
-import { getProduct, getRelatedProducts, toProductCard } from "~/models/catalog.server";
+import { getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
 import {
   canReview,
   getOwnReview,
@@ -108,6 +108,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reviewer: user ? { signedIn: true as const, mayReview: received || own !== null, own } : { signedIn: false as const, mayReview: false, own: null },
     origin,
     canonical,
+    metaTags: productMeta(product, { canonical, origin, shop }),
     care: careInstructions(product.material),
     jsonLd: [
       serializeJsonLd(productJsonLd(product, reviews.reviews.map((r) => ({ ...r, author: reviewerName(r) })), { origin, canonical, shop })),
@@ -155,12 +156,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 // ---------------------------------------------------------------- SEO
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
-  const shop = shopNameFrom(matches) ?? FALLBACK_SHOP_NAME;
-  if (!loaderData) {
-    return [{ title: `Product Not Found | ${shop}` }, { name: "robots", content: "noindex" }];
-  }
-  const { product, canonical, origin } = loaderData;
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  // Built in the loader (productMeta): the builders stay out of the browser bundle.
+  loaderData ? loaderData.metaTags : [{ title: `Product Not Found | ${shopNameFrom(matches) ?? FALLBACK_SHOP_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** The page's title, description, canonical link and Open Graph / product tags. */
+function productMeta(product: ProductDTO, { canonical, origin, shop }: { canonical: string; origin: string; shop: string }) {
   return socialMeta({
     title: `${product.name} | ${shop}`,
     socialTitle: product.name,
@@ -175,7 +176,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
       { property: "product:availability", content: product.inStock ? "in stock" : "out of stock" },
     ],
   });
-};
+}
 
 // ---------------------------------------------------------------- screen
 

@@ -9,7 +9,7 @@ import { ShopEmptyState } from "~/components/shop/shop-empty-state";
 import { ShopToolbar } from "~/components/shop/shop-toolbar";
 import { categoryAsSearch, readShopFilters, shopLinks, shopSearchParams, sortOptions } from "~/components/shop/shop-url";
 import { AlertIcon } from "~/components/ui/icons/shell";
-import { pageMeta, shopNameFrom } from "~/components/ui/page";
+import { pageMeta } from "~/components/ui/page";
 import { listProducts, toProductCard } from "~/models/catalog.server";
 import { type CategoryDTO, listCategories } from "~/models/category.server";
 import { effectiveSort, type ShopFilters } from "~/schemas/catalog";
@@ -17,6 +17,7 @@ import { SHOP_BACK_TO_TOP_PX } from "~/utils/constants";
 import { socialMeta } from "~/utils/seo";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
+import { getShop } from "~/utils/shop.server";
 
 // /shop (spec/storefront.md "Shop /shop", section 4 "Shop filters"): the
 // catalogue with every filter in the URL, so each result page can be shared
@@ -127,6 +128,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     view === "list" ? { ...toProductCard(p), description: truncate(p.description, LIST_DESCRIPTION_CHARS) } : toProductCard(p),
   );
   const query = shopSearchParams(filters).toString();
+  const seo = seoFor(filters, category, pagination.total, pagination.page, pagination.pages);
   const sort = effectiveSort(filters);
   const options = sortOptions(filters);
   return {
@@ -141,21 +143,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
     canonicalUrl: siteUrl(`/shop${query ? `?${query}` : ""}`),
-    seo: seoFor(filters, category, pagination.total, pagination.page, pagination.pages),
+    seo,
+    metaTags: socialMeta({
+      title: `${seo.title} | ${getShop().name}`,
+      description: seo.description,
+      canonical: siteUrl(`/shop${query ? `?${query}` : ""}`),
+      siteName: getShop().name,
+      robots: seo.noindex ? "noindex, follow" : undefined,
+    }),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return pageMeta("Error Loading Products", matches);
-  const shop = shopNameFrom(matches);
-  return socialMeta({
-    title: shop ? `${data.seo.title} | ${shop}` : data.seo.title,
-    description: data.seo.description,
-    canonical: data.canonicalUrl,
-    siteName: shop,
-    robots: data.seo.noindex ? "noindex, follow" : undefined,
-  });
-};
+// Built in the loader (metaTags) so socialMeta stays out of the browser bundle.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? data.metaTags : pageMeta("Error Loading Products", matches));
 
 export default function ShopPage() {
   const { filters, view, sortOptions, sortValue, category, categories, products, pagination, links } = useLoaderData<typeof loader>();
