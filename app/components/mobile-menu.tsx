@@ -2,7 +2,8 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
 import { fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
-import { BagIcon, ChevronRightIcon, CloseIcon, HeartIcon, LogInIcon, LogOutIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, UserIcon, UserPlusIcon } from "~/components/ui/icons/shell";
+import { ChevronRightIcon, CloseIcon, LogInIcon, LogOutIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
+import { ShellLinks } from "~/components/ui/shell-links";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 
@@ -224,34 +225,14 @@ export function MobileMenu({
           <hr className="my-4 border-stone-200" />
 
           <ul className="space-y-0.5">
-            <li>
-              <Link to="/wishlist" className={row}>
-                <HeartIcon className="size-5 text-brand-600" /> Wishlist
-                {wishlistCount > 0 ? <MenuCount count={wishlistCount} /> : null}
-              </Link>
-            </li>
-            <li>
-              <Link to="/cart" className={row}>
-                <BagIcon className="size-5 text-brand-600" /> Cart
-                {cartCount > 0 ? <MenuCount count={cartCount} /> : null}
-              </Link>
-            </li>
-            {user ? (
-              <>
-                <li>
-                  <Link to="/account" className={row}>
-                    <UserIcon className="size-5 text-brand-600" /> My Account
-                  </Link>
-                </li>
-                {user.role === "admin" ? (
-                  <li>
-                    <Link to="/admin" className={row}>
-                      <ShieldIcon className="size-5 text-brand-600" /> Admin Panel
-                    </Link>
-                  </li>
-                ) : null}
-              </>
-            ) : null}
+            <ShellLinks
+              user={user}
+              wishlistCount={wishlistCount}
+              cartCount={cartCount}
+              itemClassName={row}
+              count={(count) => <MenuCount count={count} />}
+              accountFirst={false}
+            />
           </ul>
 
           <div className="mt-5">

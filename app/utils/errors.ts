@@ -40,3 +40,13 @@ export class TooManyRequests extends AppError {
     super(message);
   }
 }
+
+/**
+ * What to tell the user about a failed change: a model's own message for a 4xx error, else the
+ * fallback (and the error goes to the log under `logLabel`).
+ */
+export function errorMessage(error: unknown, fallback: string, logLabel: string): string {
+  if (error instanceof AppError && error.status < 500) return error.message;
+  console.error(logLabel, error);
+  return fallback;
+}
