@@ -5,22 +5,12 @@ import { CountBadge, countLabel } from "~/components/ui/count-badge";
 import { BagIcon, ChevronDownIcon, HeartIcon, LogOutIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
 import { ShellLinks } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
-import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700";
 
-export function Header({
-  user,
-  cartCount,
-  wishlistCount,
-  shop,
-}: {
-  user: ShellUser | null;
-  cartCount: number;
-  wishlistCount: number;
-  shop: Shop | undefined;
-}) {
+export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
   return (
     <>
       <TopBar shop={shop} />

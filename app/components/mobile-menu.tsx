@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
-import { fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { fullName, initials, NAV_LINKS, type ShellProps, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
 import { ChevronRightIcon, CloseIcon, LogInIcon, LogOutIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
 import { ShellLinks } from "~/components/ui/shell-links";
@@ -24,17 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * than 50 px, on Escape, on a click outside and on navigation, locks page
  * scrolling and keeps keyboard focus inside.
  */
-export function MobileMenu({
-  user,
-  cartCount,
-  wishlistCount,
-  shop,
-}: {
-  user: ShellUser | null;
-  cartCount: number;
-  wishlistCount: number;
-  shop: Shop | undefined;
-}) {
+export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closing = useRef(false);

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-validation";
 import type { ReviewDTO } from "~/models/review.server";
 
 // The product page's review form (loaded on demand by product/reviews-section.tsx).
@@ -20,13 +20,10 @@ export default function ReviewForm({ productPath, own, constraint }: { productPa
   const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("review", actionData?.result, {
     id: "review-form",
-    ...useServerValidation("review", actionData?.result),
     defaultValue: own ? { rating: String(own.rating), comment: own.comment } : undefined,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
   const ratingError = fields.rating.errors;

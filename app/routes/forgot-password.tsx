@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-validation";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { formConstraint, parseForgotPasswordForm } from "~/schemas/forms.server";
@@ -44,12 +44,11 @@ export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("forgot-password", actionData?.result, {
     id: "forgot-password",
     // ForgotPasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("forgot-password", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   const sent = actionData && "sent" in actionData;
   return (

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, Honeypot, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-validation";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { formConstraint, parseLoginForm } from "~/schemas/forms.server";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
@@ -54,13 +54,10 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const redirectTo = searchParams.get("redirect") ?? "";
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("login", actionData?.result, {
     id: "login",
     // LoginSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("login", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // A failed attempt empties the password field, with or without JavaScript.
   const attempt = useReplyCount(actionData);

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
 import { PasswordStrength } from "~/components/password-strength";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-validation";
 import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
 import { formConstraint, parseRegisterForm } from "~/schemas/forms.server";
@@ -68,13 +68,10 @@ export default function RegisterPage() {
   const navigation = useNavigation();
   const redirectTo = searchParams.get("redirect") ?? "";
   const [password, setPassword] = useState("");
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("register", actionData?.result, {
     id: "register",
     // RegisterSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("register", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const loginHref = loginUrl(redirectTo);
   const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-validation";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
 import { RESET_INVALID } from "~/schemas/auth-messages";
 import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";
@@ -40,13 +40,10 @@ export default function ResetPasswordPage() {
   const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("reset-password", actionData?.result, {
     id: "reset-password",
     // ResetPasswordFormSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("reset-password", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (!token) {
     return (

@@ -1,7 +1,7 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldErrors, FormError } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-validation";
 import { CANCEL_OTHER } from "~/schemas/order-messages";
 
 // The order page's Cancel form, the confirmation step (?cancel=1): a reason,
@@ -25,13 +25,10 @@ export function CancelOrderForm({
 }) {
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("order-cancel", lastResult, {
     id: "cancel-order-form",
-    ...useServerValidation("order-cancel", lastResult),
     defaultValue: { reason: reasons[0] },
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const reason = getSelectProps(fields.reason);
   const details = getTextareaProps(fields.details);
