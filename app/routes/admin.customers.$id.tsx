@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import { AdminPageHeader, AdminTable, Avatar, BackLink, Badge, Card, DetailRow, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { AdminTable, Avatar, DetailPageHeader, Badge, Card, DetailRow, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getCustomerDetail } from "~/models/admin-customer.server";
 import { CUSTOMER_MESSAGES, CUSTOMER_RECENT_ORDERS } from "~/schemas/admin-customer";
@@ -51,13 +51,10 @@ export default function AdminCustomerDetail() {
   const name = `${customer.firstName} ${customer.lastName}`;
   return (
     <div>
-      <BackLink to="/admin/customers">Back to Customers</BackLink>
-      <AdminPageHeader title={name} actions={<CustomerStatusAction customer={customer} />}>
-        <span className="inline-flex flex-wrap items-center gap-2">
-          Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatDate(customer.createdAt)}
-          <CustomerStatusBadge isActive={customer.isActive} />
-        </span>
-      </AdminPageHeader>
+      <DetailPageHeader back="/admin/customers" backLabel="Back to Customers" title={name} actions={<CustomerStatusAction customer={customer} />}>
+        Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatDate(customer.createdAt)}
+        <CustomerStatusBadge isActive={customer.isActive} />
+      </DetailPageHeader>
 
       <StatGrid>
         <StatCard label="Orders" value={customer.stats.orderCount} tone="blue" />

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, replyHref } from "~/components/admin/message-status";
-import { AdminPageHeader, BackLink, Card, DetailRow, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { DetailPageHeader, Card, DetailRow, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getContactMessage } from "~/models/contact.server";
 import { shortId } from "~/utils/admin";
@@ -40,20 +40,19 @@ export default function AdminMessageDetail() {
   const marking = navigation.state === "submitting" && navigation.formData?.get("status") === "read";
   return (
     <div>
-      <BackLink to="/admin/messages">Back to Messages</BackLink>
-      <AdminPageHeader
+      <DetailPageHeader
+        back="/admin/messages"
+        backLabel="Back to Messages"
         title={message.subject}
         actions={
-          <a href={replyHref(message.email, message.subject)} className={buttonClass("primary")}>
-            Reply by e-mail
-          </a>
+        <a href={replyHref(message.email, message.subject)} className={buttonClass("primary")}>
+          Reply by e-mail
+        </a>
         }
       >
-        <span className="inline-flex flex-wrap items-center gap-2">
-          From {message.name} · {formatDateTime(message.createdAt)}
-          <MessageStatusBadge status={message.status} />
-        </span>
-      </AdminPageHeader>
+        From {message.name} · {formatDateTime(message.createdAt)}
+        <MessageStatusBadge status={message.status} />
+      </DetailPageHeader>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Message" className="lg:col-span-2">

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { attemptsText, nextAttemptValue } from "~/components/admin/outbox-delivery";
 import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
-import { AdminPageHeader, BackLink, Card, DetailRow, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { DetailPageHeader, Card, DetailRow, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { getOutboxEmail } from "~/models/email.server";
@@ -38,13 +38,10 @@ export default function AdminOutboxEmail() {
   const { email, maxAttempts, smtp } = useLoaderData<typeof loader>();
   return (
     <div>
-      <BackLink to="/admin/outbox">Back to E-mail Outbox</BackLink>
-      <AdminPageHeader title={email.subject}>
-        <span className="inline-flex flex-wrap items-center gap-2">
-          To {email.to} · {formatDateTime(email.createdAt)}
-          <OutboxStatusBadge status={email.status} />
-        </span>
-      </AdminPageHeader>
+      <DetailPageHeader back="/admin/outbox" backLabel="Back to E-mail Outbox" title={email.subject}>
+        To {email.to} · {formatDateTime(email.createdAt)}
+        <OutboxStatusBadge status={email.status} />
+      </DetailPageHeader>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Text body" className="lg:col-span-2">

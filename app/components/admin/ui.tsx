@@ -284,6 +284,18 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/** A detail page's top: the link back to its list, the title (with actions) and a line about the record. */
+export function DetailPageHeader({ back, backLabel, title, actions, children }: { back: string; backLabel: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <BackLink to={back}>{backLabel}</BackLink>
+      <AdminPageHeader title={title} actions={actions}>
+        <span className="inline-flex flex-wrap items-center gap-2">{children}</span>
+      </AdminPageHeader>
+    </>
+  );
+}
+
 /** One label/value row of a detail card's <dl>: a quarter for the label (stacked on phones), or a third in a narrow card. */
 export function DetailRow({ label, columns = 4, children }: { label: string; columns?: 3 | 4; children: ReactNode }) {
   return columns === 3 ? (
