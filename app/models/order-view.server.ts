@@ -264,6 +264,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------- projections
 
+/** What every projection of an order starts with: its ids, status and payment. */
+export const orderHead = (order: OrderView) => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  status: order.status,
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+});
+
 /** An order line as the admin screens list it: paise per unit and per line. */
 const toLine = (i: OrderItemView) => ({ id: i.id, name: i.name, image: i.image, size: i.size, color: i.color, quantity: i.quantity, price: i.price, lineTotal: i.lineTotal });
 
@@ -271,11 +280,7 @@ const toLine = (i: OrderItemView) => ({ id: i.id, name: i.name, image: i.image, 
 export function toOrderListItem(order: OrderView) {
   const first = order.items[0];
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...orderHead(order),
     /** Rupees. */
     total: toRupees(order.total),
     totalItems: order.totalItems,
@@ -292,11 +297,7 @@ export function toAdminOrderListItem(order: OrderView) {
   const { firstName, lastName, email, id } = order.customer;
   const a = order.shippingAddress;
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
+    ...orderHead(order),
     total: order.total,
     totalItems: order.totalItems,
     createdAt: order.createdAt.toISOString(),
@@ -312,11 +313,7 @@ export type AdminOrderListItem = ReturnType<typeof toAdminOrderListItem>;
 export function toAdminOrderView(order: OrderView) {
   const { firstName, lastName, email, phone } = order.customer;
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...orderHead(order),
     paymentId: order.paymentId,
     subtotal: order.subtotal,
     discount: order.discount,

@@ -10,13 +10,13 @@ import { pageMeta } from "~/components/ui/page";
 import { orderHasInvoice } from "~/models/invoice.server";
 import { cancelOrder } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";
-import type { OrderView } from "~/models/order-view.server";
+import { orderHead, type OrderView } from "~/models/order-view.server";
 import { listOrderRefunds } from "~/models/refund.server";
 import { formConstraint, parseCancelOrderForm } from "~/schemas/forms.server";
 import { CANCEL_REASONS, ORDER_MESSAGES } from "~/schemas/order-messages";
 import { AppError } from "~/utils/errors";
 import { formatDateTime, formatDay } from "~/utils/format";
-import { toRupees } from "~/utils/money";
+import { rupeeTotals, toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -38,11 +38,7 @@ const fmt = (d: Date | null, f = formatDateTime) => (d ? f(d) : null);
 
 function toPage(order: OrderView) {
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...orderHead(order),
     paymentId: order.paymentId,
     placedAt: fmt(order.createdAt)!,
     items: order.items.map((i) => ({
@@ -60,11 +56,7 @@ function toPage(order: OrderView) {
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     billingSameAsShipping: order.billingSameAsShipping,
-    subtotal: toRupees(order.subtotal),
-    discount: toRupees(order.discount),
-    shipping: toRupees(order.shipping),
-    tax: toRupees(order.tax),
-    total: toRupees(order.total),
+    ...rupeeTotals(order),
     couponCode: order.couponCode,
     totalItems: order.totalItems,
     totalSavings: toRupees(order.totalSavings),
