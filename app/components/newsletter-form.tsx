@@ -6,6 +6,7 @@ import type { RootData } from "~/root";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
 import { HONEYPOT_FIELD } from "~/utils/constants";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The newsletter box (spec/storefront.md "Newsletter box"): e-mail field,
 // Subscribe Now, Subscribing..., Thank You. Used on the home page and in the
@@ -112,13 +113,9 @@ export function NewsletterForm({
             onChange={() => setEdited(true)}
             className={`min-h-12 w-full min-w-0 flex-1 rounded-lg border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none ${styles.input}`}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className={`min-h-12 shrink-0 rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${styles.button}`}
-          >
-            {busy ? "Subscribing..." : "Subscribe Now"}
-          </button>
+          <PendingButton pending={busy} pendingText="Subscribing..." className={`min-h-12 shrink-0 rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${styles.button}`}>
+            Subscribe Now
+          </PendingButton>
         </fetcher.Form>
       )}
       {error ? (

@@ -4,6 +4,7 @@ import { Fragment } from "react";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { useServerForm } from "~/components/server-validation";
 import type { ReviewDTO } from "~/models/review.server";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The product page's review form (loaded on demand by product/reviews-section.tsx).
 // Its rules and messages are ReviewSchema's (schemas/review.ts), never run in the
@@ -96,13 +97,9 @@ export default function ReviewForm({ productPath, own, constraint }: { productPa
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {submitting ? "Saving..." : own ? "Update Review" : "Submit Review"}
-        </button>
+        <PendingButton pending={submitting} pendingText="Saving..." className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60">
+          {own ? "Update Review" : "Submit Review"}
+        </PendingButton>
       </Form>
     </section>
   );

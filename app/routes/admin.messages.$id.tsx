@@ -10,6 +10,7 @@ import { formatDateTime } from "~/utils/format";
 import { requireAdmin } from "~/utils/session.server";
 import { changeMessageStatus } from "~/utils/message-status-action.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { PendingButton } from "~/components/ui/pending-button";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -72,9 +73,9 @@ export default function AdminMessageDetail() {
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="id" value={message._id} />
                   <input type="hidden" name="status" value="read" />
-                  <button type="submit" className={buttonClass("secondary")} disabled={marking}>
-                    {marking ? "Updating..." : "Mark as read"}
-                  </button>
+                  <PendingButton pending={marking} pendingText="Updating..." className={buttonClass("secondary")}>
+                    Mark as read
+                  </PendingButton>
                 </Form>
               ) : null}
               <MessageStatusForm id={message._id} status={message.status} label="Change status" />
