@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { AuthForm } from "~/components/auth-form";
+import { Field, SubmitButton } from "~/components/forms";
 import { useServerForm } from "~/components/server-validation";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
@@ -55,25 +56,19 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password"
       subtitle="Enter the email you registered with and we will send you a reset link."
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to Sign In
-        </Link>
-      }
+      footer={{ to: "/login", label: "Back to Sign In" }}
     >
       {sent ? (
         <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           {RESET_SENT}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Honeypot />
-        <FormError errors={form.errors} />
+      <AuthForm form={form} honeypot>
         <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending...">
           Send Reset Link
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

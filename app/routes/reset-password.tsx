@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormError, SubmitButton } from "~/components/forms";
+import { AuthForm } from "~/components/auth-form";
+import { Field, SubmitButton } from "~/components/forms";
 import { useServerForm } from "~/components/server-validation";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
 import { RESET_INVALID } from "~/schemas/auth-messages";
@@ -59,9 +60,7 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="token" value={token} />
-        <FormError errors={form.errors} />
+      <AuthForm form={form} hidden={{ token }}>
         <Field
           label="New password"
           errors={fields.password.errors}
@@ -78,7 +77,7 @@ export default function ResetPasswordPage() {
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving...">
           Reset Password
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }
