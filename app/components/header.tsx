@@ -1,9 +1,9 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
 import { MobileMenu } from "~/components/mobile-menu";
 import { CountBadge, countLabel } from "~/components/ui/count-badge";
-import { BagIcon, ChevronDownIcon, HeartIcon, LogOutIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
-import { ShellLinks } from "~/components/ui/shell-links";
+import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
+import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
 import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
@@ -158,14 +158,10 @@ function AccountMenu({ user, cartCount, wishlistCount }: { user: ShellUser; cart
             accountFirst
           />
         </ul>
-        <Form method="post" action="/logout" className="border-t border-stone-100 p-2">
-          <button
-            type="submit"
-            className="flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <LogOutIcon className="size-5" /> Sign Out
-          </button>
-        </Form>
+        <SignOutForm
+          className="border-t border-stone-100 p-2"
+          buttonClassName="flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        />
       </div>
     </details>
   );

@@ -1,9 +1,9 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
 import { fullName, initials, NAV_LINKS, type ShellProps, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
-import { ChevronRightIcon, CloseIcon, LogInIcon, LogOutIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
-import { ShellLinks } from "~/components/ui/shell-links";
+import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
+import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 
@@ -227,14 +227,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
 
           <div className="mt-5">
             {user ? (
-              <Form method="post" action="/logout">
-                <button
-                  type="submit"
-                  className="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  <LogOutIcon className="size-5" /> Sign Out
-                </button>
-              </Form>
+              <SignOutForm buttonClassName="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50" />
             ) : (
               <div className="grid grid-cols-2 gap-3">
                 <Link

@@ -130,21 +130,11 @@ export default function AdminDashboard() {
 
         <Card title="Quick Actions" className="min-w-0 lg:col-span-2">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            <Link to="/admin/products" className={buttonClass("secondary")}>
-              Manage Products
-            </Link>
-            <Link to="/admin/orders" className={buttonClass("secondary")}>
-              View Orders
-            </Link>
-            <Link to="/admin/customers" className={buttonClass("secondary")}>
-              Manage Customers
-            </Link>
-            <Link to="/admin/categories" className={buttonClass("secondary")}>
-              Manage Categories
-            </Link>
-            <Link to="/admin/products/new" className={buttonClass("primary")}>
-              Add Product
-            </Link>
+            {QUICK_ACTIONS.map((action) => (
+              <Link key={action.to} to={action.to} className={buttonClass(action.primary ? "primary" : "secondary")}>
+                {action.label}
+              </Link>
+            ))}
           </div>
         </Card>
       </div>
@@ -161,6 +151,14 @@ function ProductThumb({ image }: { image: string | null }) {
     </span>
   );
 }
+
+const QUICK_ACTIONS = [
+  { to: "/admin/products", label: "Manage Products" },
+  { to: "/admin/orders", label: "View Orders" },
+  { to: "/admin/customers", label: "Manage Customers" },
+  { to: "/admin/categories", label: "Manage Categories" },
+  { to: "/admin/products/new", label: "Add Product", primary: true },
+];
 
 function ViewAll({ to }: { to: string }) {
   return (

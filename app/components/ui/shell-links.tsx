@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { BagIcon, HeartIcon, type IconProps, ShieldIcon, UserIcon } from "~/components/ui/icons/shell";
+import { BagIcon, HeartIcon, type IconProps, LogOutIcon, ShieldIcon, UserIcon } from "~/components/ui/icons/shell";
 import type { ShellUser } from "~/components/ui/shell";
 
 function ShellLink({
@@ -75,5 +75,16 @@ export function ShellLinks({
       {shopping}
       {account}
     </>
+  );
+}
+
+/** The shell's Sign Out: a plain POST to /logout. */
+export function SignOutForm({ className, buttonClassName }: { className?: string; buttonClassName: string }) {
+  return (
+    <Form method="post" action="/logout" className={className}>
+      <button type="submit" className={buttonClassName}>
+        <LogOutIcon className="size-5" /> Sign Out
+      </button>
+    </Form>
   );
 }
