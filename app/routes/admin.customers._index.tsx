@@ -2,24 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import {
-  AdminPageHeader,
-  AdminTable,
-  Avatar,
-  FilterBar,
-  FilterField,
-  FilteredEmptyState,
-  ListBody,
-  Pager,
-  SelectFilter,
-  SortOrderFilter,
-  StatCard,
-  StatGrid,
-  buttonClass,
-  inputClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilterField, FilteredEmptyState, ListBody, Pager, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listCustomers } from "~/models/admin-customer.server";
 import {

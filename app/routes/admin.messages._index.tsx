@@ -2,18 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm } from "~/components/admin/message-status";
-import {
-  AdminPageHeader,
-  AdminTable,
-  FilterBar,
-  FilteredEmptyState,
-  ListBody,
-  Pager,
-  SelectFilter,
-  buttonClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListBody, Pager, SelectFilter, buttonClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { countByStatus, isMessageStatus, listContactMessages } from "~/models/contact.server";
 import { MESSAGE_STATUS_BADGE, listUrl, shortId } from "~/utils/admin";

@@ -1,23 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import {
-  AdminPageHeader,
-  AdminTable,
-  Avatar,
-  Badge,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  SelectFilter,
-  SortOrderFilter,
-  StatCard,
-  StatGrid,
-  inputClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, Badge, EmptyState, FilterBar, FilterField, Pager, SelectFilter, SortOrderFilter, StatCard, StatGrid, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { OrderInlineStatus } from "~/components/admin/order-inline-status";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";

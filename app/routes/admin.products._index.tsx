@@ -2,20 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FlagBadges, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
-import {
-  AdminPageHeader,
-  AdminTable,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  SelectFilter,
-  StatCard,
-  StatGrid,
-  buttonClass,
-  inputClass,
-  makeAdminErrorBoundary,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, EmptyState, FilterBar, FilterField, Pager, SelectFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminProducts, runProductRowAction } from "~/models/admin-product.server";
 import { listCategories } from "~/models/category.server";
