@@ -93,6 +93,18 @@ export type OrderView = {
   awaitingPayment: boolean;
 };
 
+/** The order's shipping address columns and its billing address (JSON). */
+export const orderAddressSelect = {
+  shipFullName: true,
+  shipPhone: true,
+  shipAddress: true,
+  shipCity: true,
+  shipState: true,
+  shipPincode: true,
+  shipCountry: true,
+  billingAddress: true,
+} as const;
+
 export const orderViewSelect = {
   id: true,
   orderNumber: true,
@@ -109,14 +121,7 @@ export const orderViewSelect = {
   couponCode: true,
   totalItems: true,
   totalSavings: true,
-  shipFullName: true,
-  shipPhone: true,
-  shipAddress: true,
-  shipCity: true,
-  shipState: true,
-  shipPincode: true,
-  shipCountry: true,
-  billingAddress: true,
+  ...orderAddressSelect,
   customerNotes: true,
   adminNotes: true,
   trackingNumber: true,
