@@ -5,7 +5,7 @@ import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import type { RootData } from "~/root";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
-import { HONEYPOT_FIELD } from "~/utils/constants";
+import { Honeypot } from "~/components/ui/honeypot";
 import { PendingButton } from "~/components/ui/pending-button";
 
 // The newsletter box (spec/storefront.md "Newsletter box"): e-mail field,
@@ -90,10 +90,7 @@ export function NewsletterForm({
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
           {/* Bots fill every field; people never see this one. */}
-          <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
-            <label htmlFor={`${id}-website`}>Leave this field empty</label>
-            <input id={`${id}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot idPrefix={id} />
           <label htmlFor={inputId} className="sr-only">
             {label}
           </label>
