@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import type { ReviewDTO } from "~/models/review.server";
 import { PendingButton } from "~/components/ui/pending-button";
 

@@ -1,4 +1,4 @@
-import { parse, type SubmissionResult, useForm } from "@conform-to/react";
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 
 // Conform's field validation without zod in the browser
@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 // the screen's action, whose reply carries the same schema's messages.
 
 const INTENT = "__intent__";
-type Result = SubmissionResult<string[]>;
+export type Result = SubmissionResult<string[]>;
 
 function askServer(form: string, formData: FormData): Promise<Result | null> {
   const body = new URLSearchParams();
@@ -45,15 +45,4 @@ export function useServerValidation(form: string, actionResult: Result | null | 
   }
 
   return { lastResult, onValidate };
-}
-
-type FormFields = Record<string, unknown>;
-type ServerFormOptions = Omit<Parameters<typeof useForm<FormFields, FormFields, string[]>>[0], "lastResult" | "onValidate">;
-
-/**
- * Conform's useForm with the server's checks: `form` names the schema (/forms/:form/validate),
- * `actionResult` is the action's last reply. Fields are checked on blur, then again on input.
- */
-export function useServerForm(form: string, actionResult: Result | null | undefined, options: ServerFormOptions) {
-  return useForm<FormFields, FormFields, string[]>({ shouldValidate: "onBlur", shouldRevalidate: "onInput", ...useServerValidation(form, actionResult), ...options });
 }

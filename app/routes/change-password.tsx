@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormError, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { ShieldIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { changePassword } from "~/models/user.server";

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { AuthForm } from "~/components/auth-form";
 import { Field, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { formConstraint, parseForgotPasswordForm } from "~/schemas/forms.server";

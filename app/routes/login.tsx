@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { AuthCard } from "~/components/auth-card";
 import { AuthForm } from "~/components/auth-form";
 import { Field, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { formConstraint, parseLoginForm } from "~/schemas/forms.server";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";

@@ -6,7 +6,7 @@ import { AuthCard } from "~/components/auth-card";
 import { AuthForm } from "~/components/auth-form";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms";
 import { PasswordStrength } from "~/components/password-strength";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
 import { formConstraint, parseRegisterForm } from "~/schemas/forms.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AuthCard } from "~/components/auth-card";
 import { AuthForm } from "~/components/auth-form";
 import { Field, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
 import { RESET_INVALID } from "~/schemas/auth-messages";
 import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";

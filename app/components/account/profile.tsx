@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { TabHeading } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
 import { Field, FormError, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 
 // Profile (/account/profile): the details, and the form (?edit=1) whose rules and
 // messages are ProfileSchema's, from the server (docs/decisions/0013-forms.md).

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import type { AddressDTO } from "~/models/address.server";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 

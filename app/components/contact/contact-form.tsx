@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { formatNumber } from "~/utils/format";
 
 export const CONTACT_FORM_ID = "contact-form";

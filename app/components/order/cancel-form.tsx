@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldErrors, FormError } from "~/components/forms";
-import { useServerForm } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { CANCEL_OTHER } from "~/schemas/order-messages";
 import { PendingButton } from "~/components/ui/pending-button";
 
