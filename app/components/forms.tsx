@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { PendingButton } from "~/components/ui/pending-button";
+import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // Form primitives shared by every screen: a labelled field with its error,
 // the honeypot for public forms, and a form-level error banner.
@@ -82,7 +83,14 @@ export function FormError({ errors }: { errors?: string[] | null }) {
 }
 
 /** Bots fill every field; people never see this one (HONEYPOT_FIELD). */
-export { Honeypot } from "~/components/ui/honeypot";
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <label htmlFor="hp-website">Leave this field empty</label>
+      <input id="hp-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
 
 export function SubmitButton({ className = "", ...props }: ComponentPropsWithoutRef<typeof PendingButton>) {
   return (

@@ -5,8 +5,7 @@ import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import type { RootData } from "~/root";
 import type { NewsletterActionData } from "~/routes/newsletter";
 import { NEWSLETTER_MESSAGES } from "~/schemas/newsletter-messages";
-import { Honeypot } from "~/components/ui/honeypot";
-import { PendingButton } from "~/components/ui/pending-button";
+import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // The newsletter box (spec/storefront.md "Newsletter box"): e-mail field,
 // Subscribe Now, Subscribing..., Thank You. Used on the home page and in the
@@ -90,7 +89,10 @@ export function NewsletterForm({
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
           {/* Bots fill every field; people never see this one. */}
-          <Honeypot idPrefix={id} />
+          <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+            <label htmlFor={`${id}-website`}>Leave this field empty</label>
+            <input id={`${id}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
           <label htmlFor={inputId} className="sr-only">
             {label}
           </label>
@@ -110,9 +112,13 @@ export function NewsletterForm({
             onChange={() => setEdited(true)}
             className={`min-h-12 w-full min-w-0 flex-1 rounded-lg border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none ${styles.input}`}
           />
-          <PendingButton pending={busy} pendingText="Subscribing..." className={`min-h-12 shrink-0 rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${styles.button}`}>
-            Subscribe Now
-          </PendingButton>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`min-h-12 shrink-0 rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${styles.button}`}
+          >
+            {busy ? "Subscribing..." : "Subscribe Now"}
+          </button>
         </fetcher.Form>
       )}
       {error ? (
