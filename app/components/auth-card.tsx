@@ -1,6 +1,20 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+type FooterLink = { text?: string; to: string; label: string };
+
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Below the card: a sentence, or a link to the neighbouring page ("Already have an account? Sign in"). */
+  footer?: ReactNode | FooterLink;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -8,7 +22,26 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         {subtitle ? <p className="mt-1 text-sm text-stone-600">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
-      {footer ? <div className="mt-6 text-center text-sm text-stone-700">{footer}</div> : null}
+      {footer ? <div className="mt-6 text-center text-sm text-stone-700">{isFooterLink(footer) ? <AuthFooterLink {...footer} /> : footer}</div> : null}
     </div>
+  );
+}
+
+function isFooterLink(footer: ReactNode | FooterLink): footer is FooterLink {
+  return typeof footer === "object" && footer !== null && "to" in footer && "label" in footer;
+}
+
+function AuthFooterLink({ text, to, label }: FooterLink) {
+  const link = (
+    <Link to={to} className="font-semibold text-brand-700 underline">
+      {label}
+    </Link>
+  );
+  return text ? (
+    <>
+      {text} {link}
+    </>
+  ) : (
+    link
   );
 }

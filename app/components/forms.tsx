@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { PendingButton } from "~/components/ui/pending-button";
 import { HONEYPOT_FIELD } from "~/utils/constants";
 
 // Form primitives shared by every screen: a labelled field with its error,
@@ -91,16 +92,12 @@ export function Honeypot() {
   );
 }
 
-export function SubmitButton({ children, pending, pendingText, ...props }: ComponentPropsWithoutRef<"button"> & { pending?: boolean; pendingText?: string }) {
+export function SubmitButton({ className = "", ...props }: ComponentPropsWithoutRef<typeof PendingButton>) {
   return (
-    <button
-      type="submit"
+    <PendingButton
       {...props}
-      disabled={props.disabled || pending}
-      className={`inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60 ${props.className ?? ""}`}
-    >
-      {pending && pendingText ? pendingText : children}
-    </button>
+      className={`inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    />
   );
 }
 

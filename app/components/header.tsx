@@ -1,25 +1,16 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
 import { MobileMenu } from "~/components/mobile-menu";
 import { CountBadge, countLabel } from "~/components/ui/count-badge";
-import { BagIcon, ChevronDownIcon, HeartIcon, LogOutIcon, LogoMark, MailIcon, PhoneIcon, ShieldIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
+import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
+import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
-import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700";
 
-export function Header({
-  user,
-  cartCount,
-  wishlistCount,
-  shop,
-}: {
-  user: ShellUser | null;
-  cartCount: number;
-  wishlistCount: number;
-  shop: Shop | undefined;
-}) {
+export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
   return (
     <>
       <TopBar shop={shop} />
@@ -158,39 +149,19 @@ function AccountMenu({ user, cartCount, wishlistCount }: { user: ShellUser; cart
           <p className="truncate text-sm text-stone-600">{user.email}</p>
         </div>
         <ul className="p-2">
-          <li>
-            <Link to="/account" className={item}>
-              <UserIcon className="size-5 text-brand-600" /> My Account
-            </Link>
-          </li>
-          {user.role === "admin" ? (
-            <li>
-              <Link to="/admin" className={item}>
-                <ShieldIcon className="size-5 text-brand-600" /> Admin Panel
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to="/wishlist" className={item}>
-              <HeartIcon className="size-5 text-brand-600" /> Wishlist
-              {wishlistCount > 0 ? <span className="ml-auto text-xs text-stone-500">{wishlistCount}</span> : null}
-            </Link>
-          </li>
-          <li>
-            <Link to="/cart" className={item}>
-              <BagIcon className="size-5 text-brand-600" /> Cart
-              {cartCount > 0 ? <span className="ml-auto text-xs text-stone-500">{cartCount}</span> : null}
-            </Link>
-          </li>
+          <ShellLinks
+            user={user}
+            wishlistCount={wishlistCount}
+            cartCount={cartCount}
+            itemClassName={item}
+            count={(count) => <span className="ml-auto text-xs text-stone-500">{count}</span>}
+            accountFirst
+          />
         </ul>
-        <Form method="post" action="/logout" className="border-t border-stone-100 p-2">
-          <button
-            type="submit"
-            className="flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <LogOutIcon className="size-5" /> Sign Out
-          </button>
-        </Form>
+        <SignOutForm
+          className="border-t border-stone-100 p-2"
+          buttonClassName="flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        />
       </div>
     </details>
   );

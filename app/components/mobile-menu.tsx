@@ -1,8 +1,9 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
-import { fullName, initials, NAV_LINKS, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { fullName, initials, NAV_LINKS, type ShellProps, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
-import { BagIcon, ChevronRightIcon, CloseIcon, HeartIcon, LogInIcon, LogOutIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, ShieldIcon, UserIcon, UserPlusIcon } from "~/components/ui/icons/shell";
+import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
+import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 
@@ -23,17 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * than 50 px, on Escape, on a click outside and on navigation, locks page
  * scrolling and keeps keyboard focus inside.
  */
-export function MobileMenu({
-  user,
-  cartCount,
-  wishlistCount,
-  shop,
-}: {
-  user: ShellUser | null;
-  cartCount: number;
-  wishlistCount: number;
-  shop: Shop | undefined;
-}) {
+export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
@@ -224,46 +215,19 @@ export function MobileMenu({
           <hr className="my-4 border-stone-200" />
 
           <ul className="space-y-0.5">
-            <li>
-              <Link to="/wishlist" className={row}>
-                <HeartIcon className="size-5 text-brand-600" /> Wishlist
-                {wishlistCount > 0 ? <MenuCount count={wishlistCount} /> : null}
-              </Link>
-            </li>
-            <li>
-              <Link to="/cart" className={row}>
-                <BagIcon className="size-5 text-brand-600" /> Cart
-                {cartCount > 0 ? <MenuCount count={cartCount} /> : null}
-              </Link>
-            </li>
-            {user ? (
-              <>
-                <li>
-                  <Link to="/account" className={row}>
-                    <UserIcon className="size-5 text-brand-600" /> My Account
-                  </Link>
-                </li>
-                {user.role === "admin" ? (
-                  <li>
-                    <Link to="/admin" className={row}>
-                      <ShieldIcon className="size-5 text-brand-600" /> Admin Panel
-                    </Link>
-                  </li>
-                ) : null}
-              </>
-            ) : null}
+            <ShellLinks
+              user={user}
+              wishlistCount={wishlistCount}
+              cartCount={cartCount}
+              itemClassName={row}
+              count={(count) => <MenuCount count={count} />}
+              accountFirst={false}
+            />
           </ul>
 
           <div className="mt-5">
             {user ? (
-              <Form method="post" action="/logout">
-                <button
-                  type="submit"
-                  className="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  <LogOutIcon className="size-5" /> Sign Out
-                </button>
-              </Form>
+              <SignOutForm buttonClassName="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50" />
             ) : (
               <div className="grid grid-cols-2 gap-3">
                 <Link

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import type { ReviewDTO } from "~/models/review.server";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The product page's review form (loaded on demand by product/reviews-section.tsx).
 // Its rules and messages are ReviewSchema's (schemas/review.ts), never run in the
@@ -20,13 +21,10 @@ export default function ReviewForm({ productPath, own, constraint }: { productPa
   const actionData = useActionData() as { result?: SubmissionResult<string[]> } | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("review", actionData?.result, {
     id: "review-form",
-    ...useServerValidation("review", actionData?.result),
     defaultValue: own ? { rating: String(own.rating), comment: own.comment } : undefined,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
   const ratingError = fields.rating.errors;
@@ -99,13 +97,9 @@ export default function ReviewForm({ productPath, own, constraint }: { productPa
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {submitting ? "Saving..." : own ? "Update Review" : "Submit Review"}
-        </button>
+        <PendingButton pending={submitting} pendingText="Saving..." className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60">
+          {own ? "Update Review" : "Submit Review"}
+        </PendingButton>
       </Form>
     </section>
   );

@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 // the screen's action, whose reply carries the same schema's messages.
 
 const INTENT = "__intent__";
-type Result = SubmissionResult<string[]>;
+export type Result = SubmissionResult<string[]>;
 
 function askServer(form: string, formData: FormData): Promise<Result | null> {
   const body = new URLSearchParams();

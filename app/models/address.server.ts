@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { AddressInput } from "~/schemas/address";
+import type { OrderAddress } from "~/models/order-view.server";
 import { Conflict, NotFound } from "~/utils/errors";
 
 // The customer's address book (spec/storefront.md "Addresses", API.md
@@ -16,15 +17,8 @@ export const MAX_ADDRESSES = 20;
 export const TOO_MANY_ADDRESSES = `You can save up to ${MAX_ADDRESSES} addresses. Please delete one first.`;
 
 /** A saved address as screens use it (dates as ISO strings). */
-export type AddressDTO = {
+export type AddressDTO = OrderAddress & {
   id: string;
-  fullName: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
   isDefault: boolean;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 import type { CartLine, CartView } from "~/models/cart.server";
 import { MAX_LINE_QUANTITY } from "~/utils/constants";
-import { toRupees } from "~/utils/money";
+import { rupeeTotals, toRupees } from "~/utils/money";
 
 // The cart line as every screen shows it (the cart, the checkout summary), in
 // rupees, with the one key of a line (product, size, colour) and the one cap
@@ -40,11 +40,7 @@ export function toPageCart(cart: CartView) {
   return {
     lines: cart.lines.map(toPageLine),
     totals: {
-      subtotal: toRupees(t.subtotal),
-      discount: toRupees(t.discount),
-      shipping: toRupees(t.shipping),
-      tax: toRupees(t.tax),
-      total: toRupees(t.total),
+      ...rupeeTotals(t),
       totalItems: t.totalItems,
       totalSavings: toRupees(t.totalSavings),
       freeShippingRemaining: toRupees(t.freeShippingRemaining),

@@ -6,7 +6,7 @@ import { isListed, parseJsonList } from "~/models/catalog.server";
 import { priceLines, type PricedLine, type Totals } from "~/models/pricing.server";
 import { DEFAULT_COLOR, DEFAULT_SIZE, MAX_LINE_QUANTITY } from "~/utils/constants";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
-import { discountPercent, formatPaise, toRupees } from "~/utils/money";
+import { discountPercent, formatPaise, rupeeTotals, toRupees } from "~/utils/money";
 
 // The cart model: one cart per owner (a signed-in user, or a guest keyed by
 // the anonymous id of the signed `__guest` cookie, DECISIONS 3.1). A line is
@@ -656,15 +656,7 @@ export type ApiCart = {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
-  totals: {
-    subtotal: number;
-    discount: number;
-    shipping: number;
-    tax: number;
-    total: number;
-    couponCode: string | null;
-    freeShippingRemaining: number;
-  };
+  totals: ReturnType<typeof rupeeTotals> & { couponCode: string | null; freeShippingRemaining: number };
 };
 
 /**
@@ -707,11 +699,7 @@ export async function getCartForApi(userId: string): Promise<ApiCart> {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     totals: {
-      subtotal: toRupees(t.subtotal),
-      discount: toRupees(t.discount),
-      shipping: toRupees(t.shipping),
-      tax: toRupees(t.tax),
-      total: toRupees(t.total),
+      ...rupeeTotals(t),
       couponCode: view.coupon?.code ?? null,
       freeShippingRemaining: toRupees(t.freeShippingRemaining),
     },

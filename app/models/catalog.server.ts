@@ -59,21 +59,13 @@ export type ProductDTO = {
 export type AdminProductDTO = ProductDTO & { archivedAt: string | null; version: number };
 
 /** What a product card needs, and nothing more (grids of 12 to 100). */
-export type ProductCardDTO = {
+export type ProductCardDTO = Pick<
+  ProductDTO,
+  "name" | "price" | "originalPrice" | "discountPercentage" | "colors" | "sizes" | "rating" | "reviewCount" | "inStock" | "isFeatured" | "isNew"
+> & {
   id: string;
-  name: string;
-  price: number;
-  originalPrice: number;
-  discountPercentage: number;
   /** The first two: the picture and its hover swap. */
   images: string[];
-  colors: string[];
-  sizes: string[];
-  rating: number;
-  reviewCount: number;
-  inStock: boolean;
-  isFeatured: boolean;
-  isNew: boolean;
   category: { name: string; slug: string };
 };
 

@@ -15,6 +15,7 @@ import {
   stateCodeOfGstin,
 } from "../utils/gst";
 import { containedGst, spreadDiscount } from "./pricing.server";
+import { orderAddressSelect } from "./order-view.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -137,14 +138,7 @@ export async function issueInvoiceInTx(tx: Tx, orderId: string, now: Date = new 
       subtotal: true,
       discount: true,
       shipping: true,
-      shipFullName: true,
-      shipPhone: true,
-      shipAddress: true,
-      shipCity: true,
-      shipState: true,
-      shipPincode: true,
-      shipCountry: true,
-      billingAddress: true,
+      ...orderAddressSelect,
       items: {
         orderBy: { id: "asc" },
         select: {

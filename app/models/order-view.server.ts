@@ -4,7 +4,7 @@ import { parseJsonList } from "~/models/catalog.server";
 import { CANCELLABLE_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from "~/schemas/order-status";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 import { formatDateTime, formatDay } from "~/utils/format";
-import { toRupees } from "~/utils/money";
+import { rupeeTotals, toRupees } from "~/utils/money";
 
 // The one view of an order (DECISIONS 3.3, 3.5, 3.8): read with ONE select,
 // money in paise, dates as Dates. Every screen and the API project from it:
@@ -94,6 +94,18 @@ export type OrderView = {
   awaitingPayment: boolean;
 };
 
+/** The order's shipping address columns and its billing address (JSON). */
+export const orderAddressSelect = {
+  shipFullName: true,
+  shipPhone: true,
+  shipAddress: true,
+  shipCity: true,
+  shipState: true,
+  shipPincode: true,
+  shipCountry: true,
+  billingAddress: true,
+} as const;
+
 export const orderViewSelect = {
   id: true,
   orderNumber: true,
@@ -110,14 +122,7 @@ export const orderViewSelect = {
   couponCode: true,
   totalItems: true,
   totalSavings: true,
-  shipFullName: true,
-  shipPhone: true,
-  shipAddress: true,
-  shipCity: true,
-  shipState: true,
-  shipPincode: true,
-  shipCountry: true,
-  billingAddress: true,
+  ...orderAddressSelect,
   customerNotes: true,
   adminNotes: true,
   trackingNumber: true,
@@ -265,6 +270,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------- projections
 
+/** What every projection of an order starts with: its ids, status and payment. */
+export const orderHead = (order: OrderView) => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  status: order.status,
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+});
+
 /** An order line as the admin screens list it: paise per unit and per line. */
 const toLine = (i: OrderItemView) => ({ id: i.id, name: i.name, image: i.image, size: i.size, color: i.color, quantity: i.quantity, price: i.price, lineTotal: i.lineTotal });
 
@@ -272,11 +286,7 @@ const toLine = (i: OrderItemView) => ({ id: i.id, name: i.name, image: i.image, 
 export function toOrderListItem(order: OrderView) {
   const first = order.items[0];
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...orderHead(order),
     /** Rupees. */
     total: toRupees(order.total),
     totalItems: order.totalItems,
@@ -295,11 +305,7 @@ export function toAdminOrderListItem(order: OrderView) {
   const { firstName, lastName, email, id } = order.customer;
   const a = order.shippingAddress;
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
+    ...orderHead(order),
     total: order.total,
     totalItems: order.totalItems,
     createdAt: order.createdAt.toISOString(),
@@ -315,11 +321,7 @@ export type AdminOrderListItem = ReturnType<typeof toAdminOrderListItem>;
 export function toAdminOrderView(order: OrderView) {
   const { firstName, lastName, email, phone } = order.customer;
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...orderHead(order),
     paymentId: order.paymentId,
     subtotal: order.subtotal,
     discount: order.discount,
@@ -357,11 +359,7 @@ const fmt = (d: Date | null, f = formatDateTime) => (d ? f(d) : null);
 /** The shopper's order page: rupees, India-time dates, the timeline so far; the tracking number once shipped. */
 export function toShopperOrderView(order: OrderView) {
   return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    ...orderHead(order),
     paymentId: order.paymentId,
     placedAt: fmt(order.createdAt)!,
     items: order.items.map((i) => ({
@@ -379,11 +377,7 @@ export function toShopperOrderView(order: OrderView) {
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     billingSameAsShipping: order.billingSameAsShipping,
-    subtotal: toRupees(order.subtotal),
-    discount: toRupees(order.discount),
-    shipping: toRupees(order.shipping),
-    tax: toRupees(order.tax),
-    total: toRupees(order.total),
+    ...rupeeTotals(order),
     couponCode: order.couponCode,
     totalItems: order.totalItems,
     totalSavings: toRupees(order.totalSavings),

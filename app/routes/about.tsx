@@ -5,7 +5,7 @@ import { HandshakeIcon } from "~/components/ui/icons/handshake";
 import { HeartHandIcon } from "~/components/ui/icons/heart-hand";
 import { SparkleIcon } from "~/components/ui/icons/sparkle";
 import { TagIcon } from "~/components/ui/icons/tag";
-import { shopNameFrom } from "~/components/ui/page";
+import { contentPageMeta } from "~/components/ui/page";
 import { useRootData } from "~/utils/root-data";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
@@ -20,21 +20,7 @@ export async function loader(_args: LoaderFunctionArgs) {
   return { canonical: siteUrl("/about") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const shop = shopNameFrom(matches);
-  const title = shop ? `${TITLE} | ${shop}` : TITLE;
-  return [
-    { title },
-    { name: "description", content: DESCRIPTION },
-    ...(data?.canonical ? [{ tagName: "link", rel: "canonical", href: data.canonical }, { property: "og:url", content: data.canonical }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: DESCRIPTION },
-    { property: "og:locale", content: "en_IN" },
-    ...(shop ? [{ property: "og:site_name", content: shop }] : []),
-    { name: "twitter:card", content: "summary" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentPageMeta(TITLE, DESCRIPTION, data?.canonical, matches);
 
 const STATS = [
   { value: "10,000+", label: "Happy customers" },

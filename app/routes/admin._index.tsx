@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Badge, Card, StatCard, StatGrid, AdminPageHeader, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { GrowthIndicator } from "~/components/admin/dashboard-growth";
 import { pageMeta } from "~/components/ui/page";
@@ -58,20 +59,8 @@ export default function AdminDashboard() {
       </StatGrid>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card
-          className="min-w-0"
-          title="Recent Orders"
-          actions={
-            <Link to="/admin/orders" className={buttonClass("ghost", "sm")}>
-              View all
-            </Link>
-          }
-        >
-          {stats.recentOrders.length === 0 ? (
-            <p className="py-6 text-center text-sm text-stone-600">No recent orders</p>
-          ) : (
-            <ul className="divide-y divide-stone-100" data-testid="recent-orders">
-              {stats.recentOrders.map((o) => (
+        <ListCard title="Recent Orders" actions={<ViewAll to="/admin/orders" />} empty="No recent orders" testId="recent-orders" items={stats.recentOrders}>
+          {(o) => (
                 <li key={o._id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <Link to={`/admin/orders/${o._id}`} className="block truncate font-medium text-stone-900 hover:text-brand-700">
@@ -84,17 +73,18 @@ export default function AdminDashboard() {
                     <Badge className={DASHBOARD_BADGE[o.status] ?? DASHBOARD_BADGE_DEFAULT}>{capitalize(o.status)}</Badge>
                   </div>
                 </li>
-              ))}
-            </ul>
           )}
-        </Card>
+        </ListCard>
 
-        <Card className="min-w-0" title="Top Products" actions={<span className="text-xs text-stone-500">Last {TOP_PRODUCTS_DAYS} days</span>}>
-          {stats.topProducts.length === 0 ? (
-            <p className="py-6 text-center text-sm text-stone-600">No sales data available</p>
-          ) : (
-            <ol className="divide-y divide-stone-100" data-testid="top-products">
-              {stats.topProducts.map((p, i) => (
+        <ListCard
+          title="Top Products"
+          actions={<span className="text-xs text-stone-500">Last {TOP_PRODUCTS_DAYS} days</span>}
+          empty="No sales data available"
+          testId="top-products"
+          items={stats.topProducts}
+          ordered
+        >
+          {(p, i) => (
                 <li key={p.product._id} className="flex items-center gap-3 py-3">
                   <span className="w-6 shrink-0 text-center text-sm font-bold text-stone-500" aria-label={`Rank ${i + 1}`}>
                     #{i + 1}
@@ -106,17 +96,11 @@ export default function AdminDashboard() {
                   </div>
                   <span className="shrink-0 font-semibold text-stone-900">{formatRupees(p.revenue)}</span>
                 </li>
-              ))}
-            </ol>
           )}
-        </Card>
+        </ListCard>
 
-        <Card className="min-w-0" title="Low Stock Alert">
-          {stats.lowStockProducts.length === 0 ? (
-            <p className="py-6 text-center text-sm text-stone-600">All products are well stocked</p>
-          ) : (
-            <ul className="divide-y divide-stone-100" data-testid="low-stock">
-              {stats.lowStockProducts.map((p) => (
+        <ListCard title="Low Stock Alert" empty="All products are well stocked" testId="low-stock" items={stats.lowStockProducts}>
+          {(p) => (
                 <li key={p._id} className="flex items-center gap-3 py-3">
                   <ProductThumb image={p.image} />
                   <Link to={`/admin/products/${p._id}/edit`} className="min-w-0 flex-1 truncate font-medium text-stone-900 hover:text-brand-700">
@@ -124,53 +108,33 @@ export default function AdminDashboard() {
                   </Link>
                   <Badge className={p.stock === 0 ? "bg-red-100 text-red-900 ring-red-300" : "bg-yellow-100 text-yellow-900 ring-yellow-300"}>{p.stock} left</Badge>
                 </li>
-              ))}
-            </ul>
           )}
-        </Card>
+        </ListCard>
 
-        <Card
-          className="min-w-0"
+        <ListCard
           title="Category Overview"
-          actions={
-            <Link to="/admin/categories" className={buttonClass("ghost", "sm")}>
-              View all
-            </Link>
-          }
+          actions={<ViewAll to="/admin/categories" />}
+          empty="No categories available"
+          testId="category-overview"
+          items={stats.categoryStats.slice(0, CATEGORY_OVERVIEW_SIZE)}
         >
-          {stats.categoryStats.length === 0 ? (
-            <p className="py-6 text-center text-sm text-stone-600">No categories available</p>
-          ) : (
-            <ul className="divide-y divide-stone-100" data-testid="category-overview">
-              {stats.categoryStats.slice(0, CATEGORY_OVERVIEW_SIZE).map((c) => (
+          {(c) => (
                 <li key={c._id} className="flex items-center justify-between gap-3 py-3">
                   <span className="font-medium text-stone-900">{c.name}</span>
                   <span className="text-sm text-stone-600">
                     {formatNumber(c.activeProducts)} active / {formatNumber(c.productCount)} total
                   </span>
                 </li>
-              ))}
-            </ul>
           )}
-        </Card>
+        </ListCard>
 
         <Card title="Quick Actions" className="min-w-0 lg:col-span-2">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            <Link to="/admin/products" className={buttonClass("secondary")}>
-              Manage Products
-            </Link>
-            <Link to="/admin/orders" className={buttonClass("secondary")}>
-              View Orders
-            </Link>
-            <Link to="/admin/customers" className={buttonClass("secondary")}>
-              Manage Customers
-            </Link>
-            <Link to="/admin/categories" className={buttonClass("secondary")}>
-              Manage Categories
-            </Link>
-            <Link to="/admin/products/new" className={buttonClass("primary")}>
-              Add Product
-            </Link>
+            {QUICK_ACTIONS.map((action) => (
+              <Link key={action.to} to={action.to} className={buttonClass(action.primary ? "primary" : "secondary")}>
+                {action.label}
+              </Link>
+            ))}
           </div>
         </Card>
       </div>
@@ -185,6 +149,54 @@ function ProductThumb({ image }: { image: string | null }) {
     <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md border border-stone-200 bg-stone-100 text-stone-400">
       ▢
     </span>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: "/admin/products", label: "Manage Products" },
+  { to: "/admin/orders", label: "View Orders" },
+  { to: "/admin/customers", label: "Manage Customers" },
+  { to: "/admin/categories", label: "Manage Categories" },
+  { to: "/admin/products/new", label: "Add Product", primary: true },
+];
+
+function ViewAll({ to }: { to: string }) {
+  return (
+    <Link to={to} className={buttonClass("ghost", "sm")}>
+      View all
+    </Link>
+  );
+}
+
+/** A dashboard card listing a few rows (one <li> each from `children`), or a sentence when there are none. */
+function ListCard<T>({
+  title,
+  actions,
+  empty,
+  testId,
+  items,
+  ordered = false,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  empty: string;
+  testId: string;
+  items: T[];
+  ordered?: boolean;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <Card className="min-w-0" title={title} actions={actions}>
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-sm text-stone-600">{empty}</p>
+      ) : (
+        <List className="divide-y divide-stone-100" data-testid={testId}>
+          {items.map((item, index) => children(item, index))}
+        </List>
+      )}
+    </Card>
   );
 }
 

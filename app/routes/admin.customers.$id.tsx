@@ -1,18 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import { AdminPageHeader, AdminTable, Avatar, Badge, Card, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { AdminTable, Avatar, DetailPageHeader, Badge, Card, DetailRow, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { customerStatusToast, getCustomerDetail, setCustomerActive } from "~/models/admin-customer.server";
-import { CUSTOMER_MESSAGES, CUSTOMER_RECENT_ORDERS, CustomerStatusFormSchema } from "~/schemas/admin-customer";
+import { getCustomerDetail } from "~/models/admin-customer.server";
+import { CUSTOMER_MESSAGES, CUSTOMER_RECENT_ORDERS } from "~/schemas/admin-customer";
 import { ORDER_LIST_BADGE, shortId } from "~/utils/admin";
 import { capitalize, formatDate, formatDateTime } from "~/utils/format";
-import { AppError, NotFound } from "~/utils/errors";
+import { NotFound } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { changeCustomerStatus } from "~/utils/customer-status-action.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
@@ -36,30 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const back = `/admin/customers/${encodeURIComponent(params.id ?? "")}`;
-  const submission = parseWithZod(await request.formData(), { schema: CustomerStatusFormSchema });
-  // The id comes from the URL; a form naming another customer is refused.
-  if (submission.status !== "success" || submission.value.id !== params.id) {
-    return redirectWithToast(back, { type: "error", title: CUSTOMER_MESSAGES.failed }, { status: 303 });
-  }
-  const { isActive } = submission.value;
-  try {
-    await setCustomerActive(admin.id, params.id, isActive);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) console.error("Customer status change failed", error);
-    const title = error instanceof AppError && error.status < 500 ? error.message : CUSTOMER_MESSAGES.failed;
-    return redirectWithToast(back, { type: "error", title }, { status: 303 });
-  }
-  return redirectWithToast(back, { type: "success", title: customerStatusToast(isActive) }, { status: 303 });
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
-      <dt className="font-medium text-stone-600">{label}</dt>
-      <dd className="col-span-2 break-words text-stone-900">{children}</dd>
-    </div>
-  );
+  const id = params.id ?? "";
+  return changeCustomerStatus(request, admin.id, `/admin/customers/${encodeURIComponent(id)}`, id);
 }
 
 const PAYMENT_BADGE: Record<string, string> = {
@@ -74,15 +51,10 @@ export default function AdminCustomerDetail() {
   const name = `${customer.firstName} ${customer.lastName}`;
   return (
     <div>
-      <Link to="/admin/customers" className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
-        <span aria-hidden="true">←&nbsp;</span>Back to Customers
-      </Link>
-      <AdminPageHeader title={name} actions={<CustomerStatusAction customer={customer} />}>
-        <span className="inline-flex flex-wrap items-center gap-2">
-          Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatDate(customer.createdAt)}
-          <CustomerStatusBadge isActive={customer.isActive} />
-        </span>
-      </AdminPageHeader>
+      <DetailPageHeader back="/admin/customers" backLabel="Back to Customers" title={name} actions={<CustomerStatusAction customer={customer} />}>
+        Customer <span className="font-mono">{shortId(customer._id, false)}</span> · joined {formatDate(customer.createdAt)}
+        <CustomerStatusBadge isActive={customer.isActive} />
+      </DetailPageHeader>
 
       <StatGrid>
         <StatCard label="Orders" value={customer.stats.orderCount} tone="blue" />
@@ -98,22 +70,22 @@ export default function AdminCustomerDetail() {
             <p className="font-semibold text-stone-900">{name}</p>
           </div>
           <dl className="divide-y divide-stone-100">
-            <Row label="Email">
+            <DetailRow columns={3} label="Email">
               <a href={`mailto:${customer.email}`} className="text-brand-700 hover:text-brand-900">
                 {customer.email}
               </a>
-            </Row>
-            <Row label="Phone">{customer.phone ?? "Not given"}</Row>
-            <Row label="Gender">{customer.gender ? capitalize(customer.gender.replace(/-/g, " ")) : "Not given"}</Row>
-            <Row label="Newsletter">{customer.newsletter ? "Subscribed" : "Not subscribed"}</Row>
-            <Row label="Status">
+            </DetailRow>
+            <DetailRow columns={3} label="Phone">{customer.phone ?? "Not given"}</DetailRow>
+            <DetailRow columns={3} label="Gender">{customer.gender ? capitalize(customer.gender.replace(/-/g, " ")) : "Not given"}</DetailRow>
+            <DetailRow columns={3} label="Newsletter">{customer.newsletter ? "Subscribed" : "Not subscribed"}</DetailRow>
+            <DetailRow columns={3} label="Status">
               <CustomerStatusBadge isActive={customer.isActive} />
-            </Row>
-            <Row label="Joined">{formatDateTime(customer.createdAt)}</Row>
-            <Row label="Updated">{formatDateTime(customer.updatedAt)}</Row>
-            <Row label="Customer ID">
+            </DetailRow>
+            <DetailRow columns={3} label="Joined">{formatDateTime(customer.createdAt)}</DetailRow>
+            <DetailRow columns={3} label="Updated">{formatDateTime(customer.updatedAt)}</DetailRow>
+            <DetailRow columns={3} label="Customer ID">
               <span className="font-mono text-xs break-all">{customer._id}</span>
-            </Row>
+            </DetailRow>
           </dl>
         </Card>
 

@@ -1,42 +1,25 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import {
-  AdminPageHeader,
-  AdminTable,
-  Avatar,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  StatCard,
-  StatGrid,
-  buttonClass,
-  inputClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilterField, FilteredEmptyState, ListBody, Pager, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { customerStatusToast, listCustomers, setCustomerActive } from "~/models/admin-customer.server";
+import { listCustomers } from "~/models/admin-customer.server";
 import {
   CUSTOMER_MESSAGES,
   CUSTOMER_SORTS,
   CUSTOMER_SORT_LABELS,
   CUSTOMER_STATUSES,
   CUSTOMER_STATUS_LABELS,
-  CustomerStatusFormSchema,
   SEARCH_MAX,
   customerFiltersFromUrl,
 } from "~/schemas/admin-customer";
-import { shortId } from "~/utils/admin";
+import { listUrl, shortId } from "~/utils/admin";
 import { formatDate, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
-import { AppError } from "~/utils/errors";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { changeCustomerStatus } from "~/utils/customer-status-action.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
@@ -56,38 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ filters, ...list });
 }
 
-/** The list URL the form was posted from (its filters and page), without Remix's ?index marker. */
-function listUrl(request: Request) {
-  const params = new URL(request.url).searchParams;
-  params.delete("index");
-  const qs = params.toString();
-  return `/admin/customers${qs ? `?${qs}` : ""}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const back = listUrl(request);
-  const submission = parseWithZod(await request.formData(), { schema: CustomerStatusFormSchema });
-  if (submission.status !== "success") {
-    return redirectWithToast(back, { type: "error", title: CUSTOMER_MESSAGES.failed }, { status: 303 });
-  }
-  const { id, isActive } = submission.value;
-  try {
-    await setCustomerActive(admin.id, id, isActive);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) console.error("Customer status change failed", error);
-    const title = error instanceof AppError && error.status < 500 ? error.message : CUSTOMER_MESSAGES.failed;
-    return redirectWithToast(back, { type: "error", title }, { status: 303 });
-  }
-  return redirectWithToast(back, { type: "success", title: customerStatusToast(isActive) }, { status: 303 });
+  return changeCustomerStatus(request, admin.id, listUrl(request, "/admin/customers"));
 }
 
 export default function AdminCustomers() {
   const { filters, customers, pagination, stats } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const navigation = useNavigation();
-  // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
-  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const searching = Boolean(filters.search);
   return (
     <div>
@@ -113,44 +72,19 @@ export default function AdminCustomers() {
             className={inputClass}
           />
         </FilterField>
-        <FilterField label="Status">
-          <select key={filters.status} name="status" defaultValue={filters.status} className={inputClass}>
-            {CUSTOMER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CUSTOMER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Sort by">
-          <select key={filters.sortBy} name="sortBy" defaultValue={filters.sortBy} className={inputClass}>
-            {CUSTOMER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {CUSTOMER_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Order">
-          <select key={filters.sortOrder} name="sortOrder" defaultValue={filters.sortOrder} className={inputClass}>
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </select>
-        </FilterField>
+        <SelectFilter label="Status" name="status" value={filters.status} options={CUSTOMER_STATUSES} optionLabel={(s) => CUSTOMER_STATUS_LABELS[s]} />
+        <SelectFilter label="Sort by" name="sortBy" value={filters.sortBy} options={CUSTOMER_SORTS} optionLabel={(s) => CUSTOMER_SORT_LABELS[s]} />
+        <SortOrderFilter value={filters.sortOrder} />
       </FilterBar>
 
-      <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+      <ListBody>
         {customers.length === 0 ? (
-          <EmptyState
+          <FilteredEmptyState
             title={CUSTOMER_MESSAGES.empty}
-            hint={searching ? CUSTOMER_MESSAGES.emptyHint : undefined}
-            action={
-              searching || filters.status !== "all" ? (
-                <Link to="/admin/customers" className={buttonClass("secondary")}>
-                  Clear filters
-                </Link>
-              ) : undefined
-            }
+            hint={CUSTOMER_MESSAGES.emptyHint}
+            filtered={searching || filters.status !== "all"}
+            showHint={searching}
+            clearTo="/admin/customers"
           />
         ) : (
           <AdminTable caption={`Customers, page ${pagination.page} of ${pagination.pages}`} head={["Customer", "Contact", "Orders", "Total Spent", "Join Date", "Status", "Actions"]}>
@@ -203,7 +137,7 @@ export default function AdminCustomers() {
             summary={showingText(pagination.page, pagination.limit, pagination.total, "customers")}
           />
         ) : null}
-      </div>
+      </ListBody>
     </div>
   );
 }

@@ -1,17 +1,16 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, MessageStatusFormSchema, replyHref } from "~/components/admin/message-status";
-import { AdminPageHeader, Card, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, replyHref } from "~/components/admin/message-status";
+import { DetailPageHeader, Card, DetailRow, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { getContactMessage, updateContactMessageStatus } from "~/models/contact.server";
+import { getContactMessage } from "~/models/contact.server";
 import { shortId } from "~/utils/admin";
 import { formatDateTime } from "~/utils/format";
-import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { changeMessageStatus } from "~/utils/message-status-action.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { PendingButton } from "~/components/ui/pending-button";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -33,32 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const id = params.id ?? "";
-  const back = `/admin/messages/${encodeURIComponent(id)}`;
-  const fail = (message: string) => redirectWithToast(back, { type: "error", title: `${MESSAGE_TEXTS.updateError}: ${message}` }, { status: 303 });
-  const submission = parseWithZod(await request.formData(), { schema: MessageStatusFormSchema });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
-    return fail(first ?? MESSAGE_TEXTS.unknownError);
-  }
-  // The message is the one in the URL; a form naming another is refused.
-  if (submission.value.id !== id) return fail(MESSAGE_TEXTS.notFound);
-  try {
-    await updateContactMessageStatus(id, submission.value.status);
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) return fail(error.message);
-    console.error("Message status change failed", error);
-    return fail(MESSAGE_TEXTS.unknownError);
-  }
-  return redirectWithToast(back, { type: "success", title: MESSAGE_TEXTS.updated }, { status: 303 });
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 text-sm sm:grid-cols-4 sm:gap-2">
-      <dt className="font-medium text-stone-600">{label}</dt>
-      <dd className="break-words text-stone-900 sm:col-span-3">{children}</dd>
-    </div>
-  );
+  return changeMessageStatus(request, `/admin/messages/${encodeURIComponent(id)}`, id);
 }
 
 export default function AdminMessageDetail() {
@@ -67,22 +41,19 @@ export default function AdminMessageDetail() {
   const marking = navigation.state === "submitting" && navigation.formData?.get("status") === "read";
   return (
     <div>
-      <Link to="/admin/messages" className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
-        <span aria-hidden="true">←&nbsp;</span>Back to Messages
-      </Link>
-      <AdminPageHeader
+      <DetailPageHeader
+        back="/admin/messages"
+        backLabel="Back to Messages"
         title={message.subject}
         actions={
-          <a href={replyHref(message.email, message.subject)} className={buttonClass("primary")}>
-            Reply by e-mail
-          </a>
+        <a href={replyHref(message.email, message.subject)} className={buttonClass("primary")}>
+          Reply by e-mail
+        </a>
         }
       >
-        <span className="inline-flex flex-wrap items-center gap-2">
-          From {message.name} · {formatDateTime(message.createdAt)}
-          <MessageStatusBadge status={message.status} />
-        </span>
-      </AdminPageHeader>
+        From {message.name} · {formatDateTime(message.createdAt)}
+        <MessageStatusBadge status={message.status} />
+      </DetailPageHeader>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Message" className="lg:col-span-2">
@@ -102,9 +73,9 @@ export default function AdminMessageDetail() {
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="id" value={message._id} />
                   <input type="hidden" name="status" value="read" />
-                  <button type="submit" className={buttonClass("secondary")} disabled={marking}>
-                    {marking ? "Updating..." : "Mark as read"}
-                  </button>
+                  <PendingButton pending={marking} pendingText="Updating..." className={buttonClass("secondary")}>
+                    Mark as read
+                  </PendingButton>
                 </Form>
               ) : null}
               <MessageStatusForm id={message._id} status={message.status} label="Change status" />
@@ -113,14 +84,14 @@ export default function AdminMessageDetail() {
 
           <Card title="Sender">
             <dl className="divide-y divide-stone-100">
-              <Row label="Name">{message.name}</Row>
-              <Row label="Email">
+              <DetailRow label="Name">{message.name}</DetailRow>
+              <DetailRow label="Email">
                 <a href={`mailto:${message.email}`} className="text-brand-700 hover:text-brand-900">
                   {message.email}
                 </a>
-              </Row>
-              <Row label="Phone">{message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a> : "Not given"}</Row>
-              <Row label="Account">
+              </DetailRow>
+              <DetailRow label="Phone">{message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a> : "Not given"}</DetailRow>
+              <DetailRow label="Account">
                 {message.userId ? (
                   <Link to={`/admin/customers/${message.userId}`} className="text-brand-700 hover:text-brand-900">
                     View customer
@@ -128,14 +99,14 @@ export default function AdminMessageDetail() {
                 ) : (
                   "Sent as a guest"
                 )}
-              </Row>
-              <Row label="Received">{formatDateTime(message.createdAt)}</Row>
-              <Row label="Updated">{formatDateTime(message.updatedAt)}</Row>
-              <Row label="Message ID">
+              </DetailRow>
+              <DetailRow label="Received">{formatDateTime(message.createdAt)}</DetailRow>
+              <DetailRow label="Updated">{formatDateTime(message.updatedAt)}</DetailRow>
+              <DetailRow label="Message ID">
                 <span className="font-mono text-xs" title={message._id}>
                   {shortId(message._id, false)}
                 </span>
-              </Row>
+              </DetailRow>
             </dl>
           </Card>
         </div>

@@ -1,28 +1,15 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, MessageStatusFormSchema } from "~/components/admin/message-status";
-import {
-  AdminPageHeader,
-  AdminTable,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  buttonClass,
-  inputClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm } from "~/components/admin/message-status";
+import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListBody, Pager, SelectFilter, buttonClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { countByStatus, isMessageStatus, listContactMessages, updateContactMessageStatus } from "~/models/contact.server";
-import { MESSAGE_STATUS_BADGE, shortId } from "~/utils/admin";
+import { countByStatus, isMessageStatus, listContactMessages } from "~/models/contact.server";
+import { MESSAGE_STATUS_BADGE, listUrl, shortId } from "~/utils/admin";
 import { capitalize, formatDateTime, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE, MESSAGE_STATUSES } from "~/utils/constants";
-import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { changeMessageStatus } from "~/utils/message-status-action.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
@@ -51,36 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ status, ...list, counts });
 }
 
-/** The list URL the form was posted from (filter and page), without Remix's ?index marker. */
-function listUrl(request: Request) {
-  const params = new URL(request.url).searchParams;
-  params.delete("index");
-  const qs = params.toString();
-  return `/admin/messages${qs ? `?${qs}` : ""}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return changeMessageStatus(request, listUrl(request));
-}
-
-/** Shared with the detail page: parse, update (no-op when unchanged), 303 back with the documented toast. */
-async function changeMessageStatus(request: Request, back: string, expectedId?: string) {
-  const submission = parseWithZod(await request.formData(), { schema: MessageStatusFormSchema });
-  const fail = (message: string) => redirectWithToast(back, { type: "error", title: `${MESSAGE_TEXTS.updateError}: ${message}` }, { status: 303 });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat().find(Boolean);
-    return fail(first ?? MESSAGE_TEXTS.unknownError);
-  }
-  if (expectedId !== undefined && submission.value.id !== expectedId) return fail(MESSAGE_TEXTS.notFound);
-  try {
-    await updateContactMessageStatus(submission.value.id, submission.value.status);
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) return fail(error.message);
-    console.error("Message status change failed", error);
-    return fail(MESSAGE_TEXTS.unknownError);
-  }
-  return redirectWithToast(back, { type: "success", title: MESSAGE_TEXTS.updated }, { status: 303 });
+  return changeMessageStatus(request, listUrl(request, "/admin/messages"));
 }
 
 const CARD_ACCENT: Record<string, string> = {
@@ -93,9 +53,6 @@ const CARD_ACCENT: Record<string, string> = {
 export default function AdminMessages() {
   const { status, messages, pagination, counts } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const navigation = useNavigation();
-  // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
-  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <div>
       <AdminPageHeader title="Messages" count={counts.total} countLabel={`${counts.total} messages`}>
@@ -122,30 +79,24 @@ export default function AdminMessages() {
       </nav>
 
       <FilterBar label="Filter messages">
-        <FilterField label="Status">
-          <select key={status ?? "all"} name="status" defaultValue={status ?? "all"} className={inputClass}>
-            <option value="all">{MESSAGE_TEXTS.allMessages}</option>
-            {MESSAGE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {capitalize(s)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectFilter
+          label="Status"
+          name="status"
+          value={status ?? "all"}
+          options={MESSAGE_STATUSES}
+          optionLabel={capitalize}
+          all={{ value: "all", label: MESSAGE_TEXTS.allMessages }}
+        />
       </FilterBar>
 
-      <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+      <ListBody>
         {messages.length === 0 ? (
-          <EmptyState
+          <FilteredEmptyState
             title={MESSAGE_TEXTS.empty}
-            hint={status ? MESSAGE_TEXTS.emptyHint : undefined}
-            action={
-              status ? (
-                <Link to="/admin/messages" className={buttonClass("secondary")}>
-                  Show all messages
-                </Link>
-              ) : undefined
-            }
+            hint={MESSAGE_TEXTS.emptyHint}
+            filtered={Boolean(status)}
+            clearTo="/admin/messages"
+            clearLabel="Show all messages"
           />
         ) : (
           <AdminTable
@@ -194,7 +145,7 @@ export default function AdminMessages() {
             summary={`${showingText(pagination.page, pagination.limit, pagination.total, "messages")} · ${pagination.limit} per page`}
           />
         ) : null}
-      </div>
+      </ListBody>
     </div>
   );
 }

@@ -1,21 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import {
-  AdminPageHeader,
-  AdminTable,
-  Avatar,
-  Badge,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  StatCard,
-  StatGrid,
-  inputClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, Badge, EmptyState, FilterBar, FilterField, Pager, SelectFilter, SortOrderFilter, StatCard, StatGrid, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { OrderInlineStatus } from "~/components/admin/order-inline-status";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";
@@ -29,10 +15,10 @@ import {
   type AdminOrderSort,
 } from "~/schemas/admin-order";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/schemas/order-status";
-import { ORDER_LIST_BADGE, shortId } from "~/utils/admin";
+import { ORDER_LIST_BADGE, listUrl, shortId } from "~/utils/admin";
 import { formatDate, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
-import { AppError } from "~/utils/errors";
+import { AppError, errorMessage } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -80,17 +66,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { orders: orders.map(toAdminOrderListItem), pagination, stats, filters };
 }
 
-/** Back to the list the form was posted from (its filters and page kept). */
-function listUrl(request: Request) {
-  const params = new URL(request.url).searchParams;
-  params.delete("index");
-  const qs = params.toString();
-  return `/admin/orders${qs ? `?${qs}` : ""}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const back = listUrl(request);
+  const back = listUrl(request, "/admin/orders");
   const submission = parseWithZod(await request.formData(), { schema: AdminOrderInlineStatusSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? ADMIN_ORDER_MESSAGES.updateFailed;
@@ -107,8 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const page = `/admin/orders/${encodeURIComponent(submission.value.orderId)}?${new URLSearchParams({ status: submission.value.status })}`;
       return redirectWithToast(page, { type: "info", title: ADMIN_ORDER_MESSAGES.confirmOnPage }, { status: 303 });
     }
-    if (!(error instanceof AppError) || error.status >= 500) console.error("[admin orders] status update failed:", error);
-    const title = error instanceof AppError && error.status < 500 ? error.message : ADMIN_ORDER_MESSAGES.updateFailed;
+    const title = errorMessage(error, ADMIN_ORDER_MESSAGES.updateFailed, "[admin orders] status update failed:");
     return redirectWithToast(back, { type: "error", title }, { status: 303 });
   }
 }
@@ -149,31 +126,16 @@ export default function AdminOrders() {
             className={inputClass}
           />
         </FilterField>
-        <FilterField label="Status">
-          <select name="status" defaultValue={filters.status} className={inputClass}>
-            <option value="all">All Status</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Sort by">
-          <select name="sortBy" defaultValue={filters.sortBy} className={inputClass}>
-            {ADMIN_ORDER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {ADMIN_ORDER_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Order">
-          <select name="sortOrder" defaultValue={filters.sortOrder} className={inputClass}>
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </select>
-        </FilterField>
+        <SelectFilter
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={ORDER_STATUSES}
+          optionLabel={(s) => ORDER_STATUS_LABELS[s]}
+          all={{ value: "all", label: "All Status" }}
+        />
+        <SelectFilter label="Sort by" name="sortBy" value={filters.sortBy} options={ADMIN_ORDER_SORTS} optionLabel={(s) => ADMIN_ORDER_SORT_LABELS[s]} />
+        <SortOrderFilter value={filters.sortOrder} />
       </FilterBar>
 
       {orders.length === 0 ? (

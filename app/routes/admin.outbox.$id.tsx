@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { attemptsText, nextAttemptValue } from "~/components/admin/outbox-delivery";
 import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
-import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { DetailPageHeader, Card, DetailRow, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { getOutboxEmail } from "~/models/email.server";
@@ -26,15 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ email, maxAttempts: MAX_ATTEMPTS, smtp: Boolean(getEnv().SMTP_URL) });
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 text-sm sm:grid-cols-4 sm:gap-2">
-      <dt className="font-medium text-stone-600">{label}</dt>
-      <dd className="break-words text-stone-900 sm:col-span-3">{children}</dd>
-    </div>
-  );
-}
-
 function prettyJson(text: string) {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
@@ -47,15 +38,10 @@ export default function AdminOutboxEmail() {
   const { email, maxAttempts, smtp } = useLoaderData<typeof loader>();
   return (
     <div>
-      <Link to="/admin/outbox" className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
-        <span aria-hidden="true">←&nbsp;</span>Back to E-mail Outbox
-      </Link>
-      <AdminPageHeader title={email.subject}>
-        <span className="inline-flex flex-wrap items-center gap-2">
-          To {email.to} · {formatDateTime(email.createdAt)}
-          <OutboxStatusBadge status={email.status} />
-        </span>
-      </AdminPageHeader>
+      <DetailPageHeader back="/admin/outbox" backLabel="Back to E-mail Outbox" title={email.subject}>
+        To {email.to} · {formatDateTime(email.createdAt)}
+        <OutboxStatusBadge status={email.status} />
+      </DetailPageHeader>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card title="Text body" className="lg:col-span-2">
@@ -65,23 +51,23 @@ export default function AdminOutboxEmail() {
         </Card>
         <Card title="Details">
           <dl className="divide-y divide-stone-100">
-            <Row label="To">{email.to}</Row>
-            <Row label="Template">
+            <DetailRow label="To">{email.to}</DetailRow>
+            <DetailRow label="Template">
               <span className="font-mono text-xs">{email.template}</span>
-            </Row>
-            <Row label="Status">
+            </DetailRow>
+            <DetailRow label="Status">
               <OutboxStatusBadge status={email.status} />
-            </Row>
-            <Row label="Created">{formatDateTime(email.createdAt)}</Row>
-            <Row label="Sent">{email.sentAt ? formatDateTime(email.sentAt) : "Not sent"}</Row>
-            <Row label="Attempts">{attemptsText(email.attempts, maxAttempts)}</Row>
-            <Row label="Last attempt">{email.lastAttemptAt ? formatDateTime(email.lastAttemptAt) : "None"}</Row>
-            <Row label="Next attempt">{nextAttemptValue(email, smtp)}</Row>
-            <Row label="Last error">{email.lastError ?? "None"}</Row>
+            </DetailRow>
+            <DetailRow label="Created">{formatDateTime(email.createdAt)}</DetailRow>
+            <DetailRow label="Sent">{email.sentAt ? formatDateTime(email.sentAt) : "Not sent"}</DetailRow>
+            <DetailRow label="Attempts">{attemptsText(email.attempts, maxAttempts)}</DetailRow>
+            <DetailRow label="Last attempt">{email.lastAttemptAt ? formatDateTime(email.lastAttemptAt) : "None"}</DetailRow>
+            <DetailRow label="Next attempt">{nextAttemptValue(email, smtp)}</DetailRow>
+            <DetailRow label="Last error">{email.lastError ?? "None"}</DetailRow>
             {email.dedupeKey ? (
-              <Row label="Dedupe key">
+              <DetailRow label="Dedupe key">
                 <span className="font-mono text-xs">{email.dedupeKey}</span>
-              </Row>
+              </DetailRow>
             ) : null}
           </dl>
         </Card>

@@ -1,22 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { OutboxDeliveryCell } from "~/components/admin/outbox-delivery";
 import { OUTBOX_FILTER_STATUSES, OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
-import {
-  AdminPageHeader,
-  AdminTable,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  StatCard,
-  StatGrid,
-  buttonClass,
-  inputClass,
-  makeAdminErrorBoundary,
-  showingText,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilterField, FilteredEmptyState, ListBody, Pager, SelectFilter, StatCard, StatGrid, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
@@ -56,9 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminOutbox() {
   const { filters, smtp, maxAttempts, emails, pagination, counts, templates } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const navigation = useNavigation();
-  // With JavaScript, the list dims while a filter or page change loads (the old rows stay readable).
-  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const filtered = Boolean(filters.status || filters.template || filters.search);
   return (
     <div>
@@ -79,41 +63,20 @@ export default function AdminOutbox() {
         <FilterField label="Recipient">
           <input key={filters.search ?? ""} type="search" name="search" defaultValue={filters.search ?? ""} maxLength={SEARCH_MAX} placeholder="name@example.com" className={inputClass} />
         </FilterField>
-        <FilterField label="Status">
-          <select key={filters.status ?? "all"} name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">All statuses</option>
-            {OUTBOX_FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {capitalize(s)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Template">
-          <select key={filters.template ?? "all"} name="template" defaultValue={filters.template ?? ""} className={inputClass}>
-            <option value="">All templates</option>
-            {templates.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectFilter
+          label="Status"
+          name="status"
+          value={filters.status ?? ""}
+          options={OUTBOX_FILTER_STATUSES}
+          optionLabel={capitalize}
+          all={{ value: "", label: "All statuses" }}
+        />
+        <SelectFilter label="Template" name="template" value={filters.template ?? ""} options={templates} all={{ value: "", label: "All templates" }} />
       </FilterBar>
 
-      <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+      <ListBody>
         {emails.length === 0 ? (
-          <EmptyState
-            title={OUTBOX_TEXTS.empty}
-            hint={filtered ? OUTBOX_TEXTS.emptyHint : undefined}
-            action={
-              filtered ? (
-                <Link to="/admin/outbox" className={buttonClass("secondary")}>
-                  Clear filters
-                </Link>
-              ) : undefined
-            }
-          />
+          <FilteredEmptyState title={OUTBOX_TEXTS.empty} hint={OUTBOX_TEXTS.emptyHint} filtered={filtered} clearTo="/admin/outbox" />
         ) : (
           <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Status", "Delivery", "Last error"]}>
             {emails.map((e) => (
@@ -144,7 +107,7 @@ export default function AdminOutbox() {
         {pagination.pages > 1 ? (
           <Pager page={pagination.page} pages={pagination.pages} search={location.search} summary={showingText(pagination.page, pagination.limit, pagination.total, "e-mails")} />
         ) : null}
-      </div>
+      </ListBody>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ProductNotFound } from "~/components/admin/product-actions";
 import { ProductForm, type ProductFormConcurrency, type ProductFormValues } from "~/components/admin/product-form";
 import { AdminPageHeader, Card, ConfirmAction, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
@@ -96,15 +97,7 @@ export default function EditProduct() {
   const { product, categories, orderCount } = loaded;
   const current = (actionData as { current?: ProductFormConcurrency["current"] } | undefined)?.current ?? null;
   if (!product) {
-    return (
-      <div className="mx-auto max-w-xl py-12 text-center" data-testid="product-not-found">
-        <h1 className="font-serif text-2xl font-bold text-stone-900">{PRODUCT_TOASTS.notFound}</h1>
-        <p className="mt-2 text-stone-600">No product has this id. It may have been deleted.</p>
-        <Link to="/admin/products" className={`${buttonClass("primary")} mt-6`}>
-          Back to Products
-        </Link>
-      </div>
-    );
+    return <ProductNotFound />;
   }
   const subcategoryId = categories.find((c) => c._id === product.category._id)?.subcategories.find((s) => s.name === product.subcategory)?._id;
   const defaultValue: ProductFormValues = {

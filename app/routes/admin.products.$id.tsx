@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
-import { FlagBadges, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
-import { AdminPageHeader, Card, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { FlagBadges, ProductNotFound, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
+import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { countProductOrders, runProductRowAction } from "~/models/admin-product.server";
 import { getProductForAdmin } from "~/models/catalog.server";
@@ -115,15 +115,7 @@ export default function ProductDetails() {
   const { product, orderCount, movements } = useLoaderData<typeof loader>();
   if (outlet) return outlet;
   if (!product) {
-    return (
-      <div className="mx-auto max-w-xl py-12 text-center" data-testid="product-not-found">
-        <h1 className="font-serif text-2xl font-bold text-stone-900">{PRODUCT_TOASTS.notFound}</h1>
-        <p className="mt-2 text-stone-600">No product has this id. It may have been deleted.</p>
-        <Link to="/admin/products" className={`${buttonClass("primary")} mt-6`}>
-          Back to Products
-        </Link>
-      </div>
-    );
+    return <ProductNotFound />;
   }
   const row = (label: string, value: React.ReactNode) => (
     <div>

@@ -2,23 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FlagBadges, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
-import {
-  AdminPageHeader,
-  AdminTable,
-  EmptyState,
-  FilterBar,
-  FilterField,
-  Pager,
-  StatCard,
-  StatGrid,
-  buttonClass,
-  inputClass,
-  makeAdminErrorBoundary,
-} from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, EmptyState, FilterBar, FilterField, Pager, SelectFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminProducts, runProductRowAction } from "~/models/admin-product.server";
 import { listCategories } from "~/models/category.server";
 import { PLACEHOLDER_IMAGE, PRODUCT_TOASTS, STATUS_OPTIONS, parseAdminProductQuery } from "~/schemas/admin-product";
+import { listUrl } from "~/utils/admin";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
@@ -48,19 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The list URL the form was posted from (its filters and page), without Remix's ?index marker. */
-function listUrl(request: Request) {
-  const params = new URL(request.url).searchParams;
-  params.delete("index");
-  const qs = params.toString();
-  return `/admin/products${qs ? `?${qs}` : ""}`;
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
   const toast = await runProductRowAction(String(form.get("intent") ?? ""), String(form.get("id") ?? ""));
-  return redirectWithToast(listUrl(request), toast, { status: 303 });
+  return redirectWithToast(listUrl(request, "/admin/products"), toast, { status: 303 });
 }
 
 export default function AdminProducts() {
@@ -93,25 +74,14 @@ export default function AdminProducts() {
         <FilterField label="Search">
           <input key={filters.search} type="search" name="search" defaultValue={filters.search} maxLength={200} placeholder="Name, material or tag" className={inputClass} />
         </FilterField>
-        <FilterField label="Category">
-          <select key={filters.category} name="category" defaultValue={filters.category} className={inputClass}>
-            <option value="">All Categories</option>
-            {categories.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label="Status">
-          <select key={filters.status ?? ""} name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <SelectFilter
+          label="Category"
+          name="category"
+          value={filters.category}
+          options={categories.map((c) => ({ value: c._id, label: c.name }))}
+          all={{ value: "", label: "All Categories" }}
+        />
+        <SelectFilter label="Status" name="status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
       </FilterBar>
 
       <p className="mb-3 text-sm text-stone-600" data-testid="product-count" aria-live="polite">

@@ -6,13 +6,7 @@ import { EmptyCart } from "~/components/cart/empty-cart";
 import { OrderSummary } from "~/components/cart/order-summary";
 import { CloseIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
-import {
-  cartActionErrorMessage,
-  intentCreatesCart,
-  invalidCartActionMessage,
-  runCartAction,
-  type CartActionData,
-} from "~/models/cart-actions.server";
+import { cartActionErrorMessage, intentCreatesCart, invalidCartActionMessage, runCartAction, type CartActionData } from "~/models/cart-actions.server";
 import { getCart, getCartSummary, type Owner } from "~/models/cart.server";
 import { cartLineKey, toPageCart } from "~/models/cart-view";
 import { formConstraint } from "~/schemas/forms.server";

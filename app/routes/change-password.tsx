@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormError, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { ShieldIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { changePassword } from "~/models/user.server";
@@ -64,13 +64,10 @@ export default function ChangePasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("change-password", actionData?.result, {
     id: "change-password",
     // ChangePasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("change-password", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // A failed attempt empties every password field, with or without JavaScript.
   const attempt = useReplyCount(actionData);

@@ -4,7 +4,7 @@ import { ContactDetails, InfoTiles, WhatsAppCta } from "~/components/contact/con
 import { ContactForm } from "~/components/contact/contact-form";
 import { Faq } from "~/components/contact/faq";
 import { StoreMap } from "~/components/contact/store-map";
-import { shopNameFrom } from "~/components/ui/page";
+import { contentPageMeta } from "~/components/ui/page";
 import { PageHero } from "~/components/ui/content-page";
 import { createContactMessage } from "~/models/contact.server";
 import { checkPublicFormLimit } from "~/models/rate-limit.server";
@@ -30,21 +30,7 @@ export async function loader(_args: LoaderFunctionArgs) {
   return { canonical: siteUrl("/contact"), constraint: formConstraint("contact") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const shop = shopNameFrom(matches);
-  const title = shop ? `${TITLE} | ${shop}` : TITLE;
-  return [
-    { title },
-    { name: "description", content: DESCRIPTION },
-    ...(data?.canonical ? [{ tagName: "link", rel: "canonical", href: data.canonical }, { property: "og:url", content: data.canonical }] : []),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: DESCRIPTION },
-    { property: "og:locale", content: "en_IN" },
-    ...(shop ? [{ property: "og:site_name", content: shop }] : []),
-    { name: "twitter:card", content: "summary" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentPageMeta(TITLE, DESCRIPTION, data?.canonical, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

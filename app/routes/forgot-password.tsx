@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { AuthForm } from "~/components/auth-form";
+import { Field, SubmitButton } from "~/components/forms";
+import { useServerForm } from "~/components/server-form";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { formConstraint, parseForgotPasswordForm } from "~/schemas/forms.server";
@@ -44,37 +45,30 @@ export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("forgot-password", actionData?.result, {
     id: "forgot-password",
     // ForgotPasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("forgot-password", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   const sent = actionData && "sent" in actionData;
   return (
     <AuthCard
       title="Forgot Password"
       subtitle="Enter the email you registered with and we will send you a reset link."
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to Sign In
-        </Link>
-      }
+      footer={{ to: "/login", label: "Back to Sign In" }}
     >
       {sent ? (
         <p role="status" className="mb-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           {RESET_SENT}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Honeypot />
-        <FormError errors={form.errors} />
+      <AuthForm form={form} honeypot>
         <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending...">
           Send Reset Link
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

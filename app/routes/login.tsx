@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormError, Honeypot, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { AuthForm } from "~/components/auth-form";
+import { Field, SubmitButton, useReplyCount } from "~/components/forms";
+import { useServerForm } from "~/components/server-form";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { formConstraint, parseLoginForm } from "~/schemas/forms.server";
 import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
@@ -54,13 +55,10 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const redirectTo = searchParams.get("redirect") ?? "";
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("login", actionData?.result, {
     id: "login",
     // LoginSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("login", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // A failed attempt empties the password field, with or without JavaScript.
   const attempt = useReplyCount(actionData);
@@ -70,19 +68,9 @@ export default function LoginPage() {
     <AuthCard
       title="Welcome Back"
       subtitle="Sign in to your account to continue shopping"
-      footer={
-        <>
-          Don&apos;t have an account?{" "}
-          <Link to={registerHref} className="font-semibold text-brand-700 underline">
-            Create one
-          </Link>
-        </>
-      }
+      footer={{ text: "Don't have an account?", to: registerHref, label: "Create one" }}
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Honeypot />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError errors={form.errors} />
+      <AuthForm form={form} honeypot hidden={{ redirectTo }}>
         <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Field
           label="Password"
@@ -101,7 +89,7 @@ export default function LoginPage() {
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Signing in...">
           Sign In
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InvoiceLinks } from "~/components/invoice/invoice-links";
-import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
+import { makeOrderErrorBoundary } from "~/components/lazy-error-boundary";
 import { CancelOrderForm } from "~/components/order/cancel-form";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons/shell";
@@ -157,23 +157,7 @@ export default function OrderPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <div className="mx-auto max-w-xl px-4 py-16 text-center">
-            <h1 className="font-serif text-3xl font-bold text-brand-700">Order Not Found</h1>
-            <p className="mt-3 text-stone-700">We could not find this order in your account.</p>
-            <Link to="/account" className="mt-6 inline-flex font-semibold text-brand-700 underline">
-              Go to My Orders
-            </Link>
-          </div>
-        ),
-      }}
-    />
-  );
-}
+export const ErrorBoundary = makeOrderErrorBoundary("Order Not Found", "We could not find this order in your account.");
 
 // With JavaScript, a post that never reaches the server keeps the page and what was typed (utils/network-failure.ts).
 export const clientAction = keepPageOnNetworkFailure();

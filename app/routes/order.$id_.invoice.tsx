@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TAX_DOCUMENT_PRINT_CSS, TaxDocument } from "~/components/invoice/tax-document";
 import { InvoiceActions } from "~/components/invoice/invoice-actions";
-import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
+import { makeOrderErrorBoundary } from "~/components/lazy-error-boundary";
 import { pageMeta } from "~/components/ui/page";
 import { getOrderTaxDocuments } from "~/models/invoice.server";
 import { requireUser } from "~/utils/session.server";
@@ -52,23 +52,7 @@ export default function OrderInvoicePage() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <div className="mx-auto max-w-xl px-4 py-16 text-center">
-            <h1 className="font-serif text-3xl font-bold text-brand-700">Invoice Not Found</h1>
-            <p className="mt-3 text-stone-700">An order has a tax invoice once it has shipped.</p>
-            <Link to="/account" className="mt-6 inline-flex font-semibold text-brand-700 underline">
-              Go to My Orders
-            </Link>
-          </div>
-        ),
-      }}
-    />
-  );
-}
+export const ErrorBoundary = makeOrderErrorBoundary("Invoice Not Found", "An order has a tax invoice once it has shipped.");
 
 // After a post that never reached the server, the loaders are not re-fetched over the same dead network.
 export { shouldRevalidate } from "~/utils/network-failure";

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
+import { AuthForm } from "~/components/auth-form";
+import { Field, FieldErrors, SubmitButton } from "~/components/forms";
 import { PasswordStrength } from "~/components/password-strength";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
 import { formConstraint, parseRegisterForm } from "~/schemas/forms.server";
@@ -68,13 +69,10 @@ export default function RegisterPage() {
   const navigation = useNavigation();
   const redirectTo = searchParams.get("redirect") ?? "";
   const [password, setPassword] = useState("");
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("register", actionData?.result, {
     id: "register",
     // RegisterSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("register", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const loginHref = loginUrl(redirectTo);
   const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });
@@ -84,19 +82,9 @@ export default function RegisterPage() {
     <AuthCard
       title="Create Account"
       subtitle="Join us for exclusive collections and offers"
-      footer={
-        <>
-          Already have an account?{" "}
-          <Link to={loginHref} className="font-semibold text-brand-700 underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ text: "Already have an account?", to: loginHref, label: "Sign in" }}
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Honeypot />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError errors={form.errors} />
+      <AuthForm form={form} honeypot hidden={{ redirectTo }}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
@@ -165,7 +153,7 @@ export default function RegisterPage() {
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Creating account...">
           Create Account
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

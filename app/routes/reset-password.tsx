@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormError, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { AuthForm } from "~/components/auth-form";
+import { Field, SubmitButton } from "~/components/forms";
+import { useServerForm } from "~/components/server-form";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
 import { RESET_INVALID } from "~/schemas/auth-messages";
 import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";
@@ -40,13 +41,10 @@ export default function ResetPasswordPage() {
   const { token, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("reset-password", actionData?.result, {
     id: "reset-password",
     // ResetPasswordFormSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    ...useServerValidation("reset-password", actionData?.result),
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (!token) {
     return (
@@ -62,9 +60,7 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="token" value={token} />
-        <FormError errors={form.errors} />
+      <AuthForm form={form} hidden={{ token }}>
         <Field
           label="New password"
           errors={fields.password.errors}
@@ -81,7 +77,7 @@ export default function ResetPasswordPage() {
         <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving...">
           Reset Password
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -6,13 +6,7 @@ import { HeartIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { EmptyWishlist, WishlistCard } from "~/components/wishlist/wishlist-card";
 import { getFeaturedProducts, toProductCard } from "~/models/catalog.server";
-import {
-  intentCreatesWishlist,
-  parseWishlistAction,
-  runWishlistAction,
-  WISHLIST_MESSAGES,
-  type WishlistActionData,
-} from "~/models/wishlist-actions.server";
+import { intentCreatesWishlist, parseWishlistAction, runWishlistAction, WISHLIST_MESSAGES, type WishlistActionData } from "~/models/wishlist-actions.server";
 import { getWishlist, isInWishlist } from "~/models/wishlist.server";
 import { useRootData } from "~/utils/root-data";
 import { AppError } from "~/utils/errors";

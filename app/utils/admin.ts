@@ -62,3 +62,11 @@ export function withParam(search: URLSearchParams | string, name: string, value:
   const qs = params.toString();
   return qs ? `?${qs}` : "?";
 }
+
+/** The list URL a form was posted from (its filters and page), without Remix's ?index marker. */
+export function listUrl(request: Request, path: string) {
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  const qs = params.toString();
+  return `${path}${qs ? `?${qs}` : ""}`;
+}

@@ -25,3 +25,10 @@ export function discountPercent(price: number, originalPrice: number): number {
   if (!originalPrice || originalPrice <= price) return 0;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
+
+type MoneyTotals = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+
+/** A cart's or an order's money (paise) in rupees: subtotal, coupon discount, shipping, the GST it contains and the total. */
+export function rupeeTotals(t: MoneyTotals): MoneyTotals {
+  return { subtotal: toRupees(t.subtotal), discount: toRupees(t.discount), shipping: toRupees(t.shipping), tax: toRupees(t.tax), total: toRupees(t.total) };
+}

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { TabHeading } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
 import { Field, FormError, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 
 // Profile (/account/profile): the details, and the form (?edit=1) whose rules and
 // messages are ProfileSchema's, from the server (docs/decisions/0013-forms.md).
@@ -48,13 +48,10 @@ export function ProfileView({ user }: { user: ProfileUser }) {
 
 export function ProfileForm({ user, constraint, result }: { user: ProfileUser; constraint: Constraint; result: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("profile", result, {
     id: "profile",
-    ...useServerValidation("profile", result),
     defaultValue: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? "" },
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section aria-labelledby="profile-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">

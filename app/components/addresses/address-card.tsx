@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { MapPinIcon, PhoneIcon } from "~/components/ui/icons/shell";
 import type { AddressDTO } from "~/models/address.server";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The address book's cards: Edit is a link (?edit=<id>), Delete a link
 // (?delete=<id>) to an inline confirmation whose Confirm is a form post, Set
@@ -60,13 +61,9 @@ export function AddressCard({
             <Form method="post" action="/addresses">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={a.id} />
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
-                {busy ? "Deleting..." : "Confirm"}
-              </button>
+              <PendingButton pending={busy} pendingText="Deleting..." className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+                Confirm
+              </PendingButton>
             </Form>
             <Link to="/addresses" preventScrollReset className={secondary}>
               Cancel

@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FormError, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import type { AddressDTO } from "~/models/address.server";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 
@@ -33,9 +33,8 @@ export function AddressForm({
 }) {
   const navigation = useNavigation();
   const intent = editing ? "update" : "create";
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("address", lastResult, {
     id: "address-form",
-    ...useServerValidation("address", lastResult),
     defaultValue: editing
       ? {
           fullName: editing.fullName,
@@ -49,8 +48,6 @@ export function AddressForm({
         }
       : { country: DEFAULT_COUNTRY },
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const text = (field: typeof fields.fullName, autoComplete: string, extra: Record<string, string> = {}) => ({

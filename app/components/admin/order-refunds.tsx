@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Badge, Card, buttonClass, inputClass } from "~/components/admin/ui";
 import { capitalize, formatDateTime } from "~/utils/format";
 import { formatPaise } from "~/utils/money";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The admin order page's Refunds card: every refund (amount, status, method, reason, Razorpay id
 // or reference) and a plain form for a full or partial refund with a reason (no JavaScript needed).
@@ -132,9 +133,9 @@ export function OrderRefunds({
             </label>
             <input id="refund-reference" name="reference" type="text" maxLength={100} defaultValue={input?.reference} className={`${inputClass} mt-1`} />
           </div>
-          <button type="submit" disabled={refunding} className={`${buttonClass("danger")} w-full`}>
-            {refunding ? "Refunding..." : "Refund"}
-          </button>
+          <PendingButton pending={refunding} pendingText="Refunding..." className={`${buttonClass("danger")} w-full`}>
+            Refund
+          </PendingButton>
         </Form>
       ) : null}
     </Card>

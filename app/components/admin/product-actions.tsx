@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Badge, ConfirmAction, buttonClass } from "~/components/admin/ui";
 import { LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { PRODUCT_TOASTS } from "~/schemas/admin-product";
 
 // Pieces shared by the product list, details and edit screens: the status
 // and stock badges and the row actions (plain POST forms; the toggles show
@@ -120,6 +121,19 @@ export function ProductRowActions({
           className={compact ? "[&>summary]:w-full [&>summary]:px-2" : ""}
         />
       )}
+    </div>
+  );
+}
+
+/** The product pages' answer to an id that names no product. */
+export function ProductNotFound() {
+  return (
+    <div className="mx-auto max-w-xl py-12 text-center" data-testid="product-not-found">
+      <h1 className="font-serif text-2xl font-bold text-stone-900">{PRODUCT_TOASTS.notFound}</h1>
+      <p className="mt-2 text-stone-600">No product has this id. It may have been deleted.</p>
+      <Link to="/admin/products" className={`${buttonClass("primary")} mt-6`}>
+        Back to Products
+      </Link>
     </div>
   );
 }

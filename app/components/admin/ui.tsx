@@ -1,6 +1,6 @@
 // Building blocks shared by every back-office screen. Everything here renders
 // on the server and works without JavaScript (links, GET forms, <details>).
-import { Form, Link, isRouteErrorResponse, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { formatNumber } from "~/utils/format";
 
@@ -272,4 +272,130 @@ export function makeAdminErrorBoundary(prefix: string) {
       : error instanceof Error ? error.message : "Unknown error";
     return <AdminLoadError prefix={prefix} message={message} />;
   };
+}
+
+/** '← Back to X' above a detail page's header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mb-3 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
+      <span aria-hidden="true">←&nbsp;</span>
+      {children}
+    </Link>
+  );
+}
+
+/** A detail page's top: the link back to its list, the title (with actions) and a line about the record. */
+export function DetailPageHeader({ back, backLabel, title, actions, children }: { back: string; backLabel: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <BackLink to={back}>{backLabel}</BackLink>
+      <AdminPageHeader title={title} actions={actions}>
+        <span className="inline-flex flex-wrap items-center gap-2">{children}</span>
+      </AdminPageHeader>
+    </>
+  );
+}
+
+/** One label/value row of a detail card's <dl>: a quarter for the label (stacked on phones), or a third in a narrow card. */
+export function DetailRow({ label, columns = 4, children }: { label: string; columns?: 3 | 4; children: ReactNode }) {
+  return columns === 3 ? (
+    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="col-span-2 break-words text-stone-900">{children}</dd>
+    </div>
+  ) : (
+    <div className="grid gap-1 py-2 text-sm sm:grid-cols-4 sm:gap-2">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="break-words text-stone-900 sm:col-span-3">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A list screen's rows and pager: with JavaScript, they dim while a filter or page change of the
+ * same screen loads (the old rows stay readable).
+ */
+export function ListBody({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The empty state of a filtered list: with a filter on, a hint (by default) and a link back to the whole list. */
+export function FilteredEmptyState({
+  title,
+  hint,
+  filtered,
+  clearTo,
+  clearLabel = "Clear filters",
+  showHint = filtered,
+}: {
+  title: string;
+  hint: string;
+  filtered: boolean;
+  clearTo: string;
+  clearLabel?: string;
+  showHint?: boolean;
+}) {
+  return (
+    <EmptyState
+      title={title}
+      hint={showHint ? hint : undefined}
+      action={
+        filtered ? (
+          <Link to={clearTo} className={buttonClass("secondary")}>
+            {clearLabel}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+type SelectOption<T extends string> = T | { value: T; label: string };
+
+/** A filter form's select: an optional 'all' option first, then one option per value (named by `optionLabel`) or per { value, label }. */
+export function SelectFilter<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  optionLabel = (option) => option,
+  all,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly SelectOption<T>[];
+  optionLabel?: (option: T) => string;
+  all?: { value: string; label: string };
+}) {
+  return (
+    <FilterField label={label}>
+      <select key={value} name={name} defaultValue={value} className={inputClass}>
+        {all ? <option value={all.value}>{all.label}</option> : null}
+        {options.map((option) => {
+          const { value: optionValue, label: text } = typeof option === "string" ? { value: option, label: optionLabel(option) } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FilterField>
+  );
+}
+
+const SORT_ORDERS = ["desc", "asc"] as const;
+const SORT_ORDER_LABELS = { desc: "Descending", asc: "Ascending" } as const;
+
+/** The 'Order' select of a sortable list (Descending first). */
+export function SortOrderFilter({ value }: { value: string }) {
+  return <SelectFilter label="Order" name="sortOrder" value={value} options={SORT_ORDERS} optionLabel={(o) => SORT_ORDER_LABELS[o]} />;
 }

@@ -4,6 +4,7 @@ import type { PageCart } from "~/models/cart-view";
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import { loginUrl } from "~/utils/urls";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The cart's Order Summary: the promo code form, the totals from the pricing
 // engine (nothing is summed here), the free-shipping hint and Proceed to Checkout.
@@ -135,13 +136,9 @@ function PromoCode({ cart, constraint }: { cart: PageCart; constraint: CouponCon
           </p>
           <Form method="post" action="/cart">
             <input type="hidden" name="intent" value="remove-coupon" />
-            <button
-              type="submit"
-              disabled={removing}
-              className="min-h-11 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-white/70 disabled:opacity-60"
-            >
-              {removing ? "Removing..." : "Remove"}
-            </button>
+            <PendingButton pending={removing} pendingText="Removing..." className="min-h-11 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-white/70 disabled:opacity-60">
+              Remove
+            </PendingButton>
           </Form>
         </div>
         {cart.couponNotice ? (
@@ -172,13 +169,9 @@ function PromoCode({ cart, constraint }: { cart: PageCart; constraint: CouponCon
           placeholder="Enter code"
           className="block min-h-11 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 py-2 text-base uppercase placeholder:normal-case focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
-        <button
-          type="submit"
-          disabled={applying}
-          className="min-h-11 shrink-0 rounded-md bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60"
-        >
-          {applying ? "Applying..." : "Apply"}
-        </button>
+        <PendingButton pending={applying} pendingText="Applying..." className="min-h-11 shrink-0 rounded-md bg-stone-900 px-4 text-sm font-semibold text-white hover:bg-stone-700 disabled:opacity-60">
+          Apply
+        </PendingButton>
       </div>
     </Form>
   );

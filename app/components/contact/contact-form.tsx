@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError, Honeypot, SubmitButton } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { formatNumber } from "~/utils/format";
 
 export const CONTACT_FORM_ID = "contact-form";
@@ -21,13 +21,10 @@ type Constraint = Record<string, { required?: boolean; minLength?: number; maxLe
 export function ContactForm({ lastResult, defaults, constraint }: { lastResult?: SubmissionResult<string[]> | null; defaults?: Defaults; constraint: Constraint }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("contact", lastResult, {
     id: CONTACT_FORM_ID,
-    ...useServerValidation("contact", lastResult),
     defaultValue: defaults,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // After a server answer (always the case without JavaScript), focus the first
   // field with a problem so the browser scrolls the errors into view.

@@ -28,8 +28,20 @@ export function mapsDirectionsUrl(destination: string) {
 }
 
 const VIEWS = [
-  { id: "standard", label: "Standard", src: "/images/map-standard.svg" },
-  { id: "satellite", label: "Satellite", src: "/images/map-satellite.svg" },
+  {
+    id: "standard",
+    label: "Standard",
+    src: "/images/map-standard.svg",
+    alt: "Illustrated map",
+    className: "absolute inset-0 h-full w-full object-cover group-has-[#map-view-satellite:checked]:hidden",
+  },
+  {
+    id: "satellite",
+    label: "Satellite",
+    src: "/images/map-satellite.svg",
+    alt: "Illustrated satellite view",
+    className: "absolute inset-0 hidden h-full w-full object-cover group-has-[#map-view-satellite:checked]:block",
+  },
 ] as const;
 
 const buttonClass =
@@ -43,26 +55,19 @@ export function StoreMap({ shop }: { shop: Shop }) {
     // `group` + :has() shows the image whose radio is checked: pure CSS.
     <div className="group grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid-cols-5" data-testid="store-map">
       <div className="relative aspect-[16/9] bg-stone-100 lg:col-span-3">
-        <img
-          src={VIEWS[0].src}
-          alt={`Illustrated map of central ${a.city} with our store marked at ${a.line1}`}
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          data-map-view="standard"
-          className="absolute inset-0 h-full w-full object-cover group-has-[#map-view-satellite:checked]:hidden"
-        />
-        <img
-          src={VIEWS[1].src}
-          alt={`Illustrated satellite view of central ${a.city} with our store marked at ${a.line1}`}
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          data-map-view="satellite"
-          className="absolute inset-0 hidden h-full w-full object-cover group-has-[#map-view-satellite:checked]:block"
-        />
+        {VIEWS.map((view) => (
+          <img
+            key={view.id}
+            src={view.src}
+            alt={`${view.alt} of central ${a.city} with our store marked at ${a.line1}`}
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            data-map-view={view.id}
+            className={view.className}
+          />
+        ))}
         {/* The shop's name comes from the config, so it is an overlay, not part of the image. */}
         <p
           aria-hidden="true"

@@ -1,8 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FieldErrors, FormError } from "~/components/forms";
-import { useServerValidation } from "~/components/server-validation";
+import { useServerForm } from "~/components/server-form";
 import { CANCEL_OTHER } from "~/schemas/order-messages";
+import { PendingButton } from "~/components/ui/pending-button";
 
 // The order page's Cancel form, the confirmation step (?cancel=1): a reason,
 // optional details, and "Yes, cancel this order". Its rules and messages are
@@ -25,13 +26,10 @@ export function CancelOrderForm({
 }) {
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm("order-cancel", lastResult, {
     id: "cancel-order-form",
-    ...useServerValidation("order-cancel", lastResult),
     defaultValue: { reason: reasons[0] },
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const reason = getSelectProps(fields.reason);
   const details = getTextareaProps(fields.details);
@@ -64,13 +62,9 @@ export function CancelOrderForm({
       <FieldErrors id={fields.details.errorId} errors={fields.details.errors} />
       <p className="text-sm text-stone-700">Are you sure you want to cancel this order? This cannot be undone.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="submit"
-          disabled={cancelling}
-          className="inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {cancelling ? "Cancelling..." : "Yes, cancel this order"}
-        </button>
+        <PendingButton pending={cancelling} pendingText="Cancelling..." className="inline-flex min-h-11 flex-1 items-center justify-center rounded-md bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          Yes, cancel this order
+        </PendingButton>
         <Link
           to={`/order/${encodeURIComponent(orderId)}`}
           preventScrollReset

@@ -23,3 +23,20 @@ export function pageMeta(
   if (description) tags.push({ name: "description", content: description });
   return tags;
 }
+
+/** The `meta` of a content page (about, contact): title, description, canonical link and a summary card. */
+export function contentPageMeta(title: string, description: string, canonical: string | undefined, matches: readonly MatchLike[] | undefined): MetaDescriptor[] {
+  const shop = shopNameFrom(matches);
+  const fullTitle = shop ? `${title} | ${shop}` : title;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }, { property: "og:url", content: canonical }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: "en_IN" },
+    ...(shop ? [{ property: "og:site_name", content: shop }] : []),
+    { name: "twitter:card", content: "summary" },
+  ];
+}

@@ -5,6 +5,8 @@ import { formatRupees } from "~/utils/money";
 
 export type ShellUser = NonNullable<NonNullable<RootData>["user"]>;
 export type Shop = NonNullable<RootData>["shop"];
+/** What the header and the mobile menu show: who is signed in, the counts and the shop's contact details. */
+export type ShellProps = { user: ShellUser | null; cartCount: number; wishlistCount: number; shop: Shop | undefined };
 
 export const NAV_LINKS = [
   { to: "/", label: "Home", end: true },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoDateTime } from "~/schemas/api/common";
+import { ApiOrderAddressSchema } from "~/schemas/api/orders";
 import { MESSAGE_STATUSES } from "~/utils/constants";
 
 export const ApiContactMessageSchema = z.object({
@@ -17,13 +18,7 @@ export const ApiContactMessageSchema = z.object({
 
 export const ApiAddressSchema = z.object({
   _id: z.string(),
-  fullName: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string().regex(/^\d{6}$/),
-  country: z.string(),
+  ...ApiOrderAddressSchema.shape,
   isDefault: z.boolean(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,

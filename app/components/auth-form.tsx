@@ -1,0 +1,28 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormError, Honeypot } from "~/components/forms";
+
+/** An auth page's form: a plain POST with Conform's props, the honeypot (public forms), hidden fields, then the form's own error. */
+export function AuthForm({
+  form,
+  honeypot = false,
+  hidden = {},
+  children,
+}: {
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  honeypot?: boolean;
+  hidden?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      {honeypot ? <Honeypot /> : null}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormError errors={form.errors} />
+      {children}
+    </Form>
+  );
+}
