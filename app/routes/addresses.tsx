@@ -11,7 +11,7 @@ import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
-import { keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure-action";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 

@@ -17,7 +17,7 @@ import { toRupees } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
-import { CHECKOUT_NETWORK_MESSAGE, keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { CHECKOUT_NETWORK_MESSAGE, keepPageOnNetworkFailure } from "~/utils/network-failure-action";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 

@@ -18,7 +18,7 @@ import { getUserId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
-import { keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure-action";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 

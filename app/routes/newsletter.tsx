@@ -9,7 +9,7 @@ import { safeRedirect } from "~/utils/redirect";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
-import { keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure-action";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 

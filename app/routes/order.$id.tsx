@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InvoiceLinks } from "~/components/invoice/invoice-links";
-import { makeOrderErrorBoundary } from "~/components/lazy-error-boundary";
+import { makeOrderErrorBoundary } from "~/components/order/order-error-boundary";
 import { CancelOrderForm } from "~/components/order/cancel-form";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons/shell";
@@ -19,7 +19,7 @@ import { AppError } from "~/utils/errors";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
-import { keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure-action";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TAX_DOCUMENT_PRINT_CSS, TaxDocument } from "~/components/invoice/tax-document";
 import { InvoiceActions } from "~/components/invoice/invoice-actions";
-import { makeOrderErrorBoundary } from "~/components/lazy-error-boundary";
+import { makeOrderErrorBoundary } from "~/components/order/order-error-boundary";
 import { pageMeta } from "~/components/ui/page";
 import { getOrderTaxDocuments } from "~/models/invoice.server";
 import { requireUser } from "~/utils/session.server";

@@ -44,7 +44,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { absoluteUrl, loginUrl, productUrl } from "~/utils/urls";
 import { appUrl } from "~/utils/urls.server";
-import { keepPageOnNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -222,9 +221,6 @@ const ProductNotFound = lazy(() => import("~/components/product/not-found").then
 export function ErrorBoundary() {
   return <GeneralErrorBoundary statusHandlers={{ 404: () => <ProductNotFound /> }} />;
 }
-
-// With JavaScript, a post that never reaches the server keeps the page and what was typed (utils/network-failure.ts).
-export const clientAction = keepPageOnNetworkFailure();
 
 // After a post that never reached the server, the loaders are not re-fetched over the same dead network.
 export { shouldRevalidate } from "~/utils/network-failure";

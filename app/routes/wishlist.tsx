@@ -15,7 +15,7 @@ import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { loginUrl } from "~/utils/urls";
-import { keepPageOnNetworkFailure } from "~/utils/network-failure";
+import { keepPageOnNetworkFailure } from "~/utils/network-failure-action";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
 
