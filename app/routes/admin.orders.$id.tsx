@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { CustomerCard, OrderItemsCard, PaymentCard } from "~/components/admin/order-detail-cards";
 import { OrderInvoice } from "~/components/admin/order-invoice";
+import { orderPageCss, PrintButton } from "~/components/admin/order-print";
 import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { OrderRefunds } from "~/components/admin/order-refunds";
 import { OrderTimeline } from "~/components/admin/order-timeline";
@@ -123,38 +124,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-// The print stylesheet: only the invoice goes to paper (the admin shell,
-// toasts and the screen's controls stay off it). With ?print=1 the screen
-// shows the invoice alone too.
-const PRINT_CSS = `
-.order-tracking-field, .order-end-confirm { display: none; }
-#${FORM_ID}:has(select[name="status"] option[value="shipped"]:checked) .order-tracking-field,
-#${FORM_ID}:has(select[name="status"] option[value="delivered"]:checked) .order-tracking-field { display: block; }
-#${FORM_ID}:has(select[name="status"] option[value="cancelled"]:checked) .order-end-confirm,
-#${FORM_ID}:has(select[name="status"] option[value="returned"]:checked) .order-end-confirm { display: block; }
-@media print {
-  @page { margin: 12mm; }
-  html, body { background: #fff !important; }
-  #admin-sidebar, #admin-topbar { display: none !important; }
-  body * { visibility: hidden; }
-  #order-invoice, #order-invoice * { visibility: visible; }
-  #order-invoice { display: block !important; position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; box-shadow: none; border: 0; }
-}`;
-const PRINT_PAGE_CSS = `#admin-sidebar, #admin-topbar { display: none !important; }`;
-
-function PrintButton() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <button type="button" onClick={() => window.print()} className={buttonClass("secondary")}>
-      Print
-    </button>
-  ) : (
-    <Link to="?print=1" className={buttonClass("secondary")}>
-      Print
-    </Link>
-  );
-}
-
 export default function AdminOrderDetail() {
   const { order, shop, print, proposed, refunds, refundSummary: moneyBack, refundKey, hasInvoice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -177,7 +146,7 @@ export default function AdminOrderDetail() {
     return (
       <div className="mx-auto max-w-4xl">
         {/* Raw CSS: a text child would be HTML-escaped ("&gt;") and break the selectors without JavaScript. */}
-        <style dangerouslySetInnerHTML={{ __html: PRINT_CSS + PRINT_PAGE_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: orderPageCss(FORM_ID, true) }} />
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={`/admin/orders/${order.id}`} className={buttonClass("ghost")}>
             ← Back to order
@@ -195,7 +164,7 @@ export default function AdminOrderDetail() {
 
   return (
     <div>
-      <style dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />
+      <style dangerouslySetInnerHTML={{ __html: orderPageCss(FORM_ID) }} />
       <div className="print:hidden">
         <Link to="/admin/orders" className={`${buttonClass("ghost", "sm")} mb-3 -ml-3`}>
           ← Back to Orders
