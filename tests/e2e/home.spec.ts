@@ -147,7 +147,8 @@ test.describe("home page", () => {
       where: { isActive: true },
       orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
       take: 8,
-      include: { subcategories: true, _count: { select: { products: { where: { isActive: true } } } } },
+      // Listed products only: an archived one (other tests archive theirs) is not counted.
+      include: { subcategories: true, _count: { select: { products: { where: { isActive: true, archivedAt: null } } } } },
     });
     const cards = categories.getByTestId("category-card");
     await expect(cards).toHaveCount(rows.length);
