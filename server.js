@@ -190,7 +190,8 @@ app.get("*", async (req, res, next) => {
     const answer = await cachedPage(
       key,
       { nonce: newNonce(), acceptEncoding: req.get("accept-encoding"), ifNoneMatch: req.get("if-none-match") },
-      (nonce) => renderToResponse(new Request(url, { method: "GET", headers }), loadContextFor(req, nonce)),
+      // Rendered for the key's URL: the page as it is without click and campaign tags (utm_*, gclid, ...).
+      (nonce) => renderToResponse(new Request(key, { method: "GET", headers }), loadContextFor(req, nonce)),
     );
     res.status(answer.status);
     for (const [name, value] of answer.headers) if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);

@@ -71,7 +71,21 @@ export function pageCacheKey(input: { method: string; url: string; cookie?: stri
   const url = new URL(input.url);
   // Whether it may be shared is what its routes declare, read as Cache-Control reads it.
   if (routePolicy(url.pathname) !== "public") return null;
-  return url.href;
+  return withoutTrackingParams(url).href;
+}
+
+// Click and campaign tags that ad networks and mailers append to a link. No page reads them, so
+// every ad click would otherwise be a cache miss of its own; the page is rendered (and kept) for
+// the URL without them, and the browser keeps them in its address bar for any analytics script.
+const TRACKING_PARAM = /^(utm_[a-z_]+|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|ttclid|twclid|yclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/** The URL without click and campaign tags (utm_*, gclid, fbclid, ...). */
+export function withoutTrackingParams(url: URL): URL {
+  const clean = new URL(url);
+  for (const name of new Set(clean.searchParams.keys())) {
+    if (TRACKING_PARAM.test(name)) clean.searchParams.delete(name);
+  }
+  return clean;
 }
 
 /** The best encoding the client accepts among those stored (q=0 refuses one). */
@@ -114,6 +128,16 @@ function storable(response: Response): boolean {
 
 const TIMESTAMP = /"timestamp":"[^"]*"\}$/;
 
+/** `answer`, after quickly encoding the page for this client if the entry has not got its encoding yet (its best encodings are still being made). */
+async function respond(entry: Entry, request: CacheRequest, cache: CachedAnswer["cache"]): Promise<CachedAnswer> {
+  const wanted = pickEncoding(request.acceptEncoding, ["br", "gzip"]);
+  if (wanted && !entry.json && entry.identity.length > 1024 && !entry.encoded[wanted]) {
+    const quick = await quickEncode(entry.identity, wanted);
+    entry.encoded = { ...quick, ...entry.encoded };
+  }
+  return answer(entry, request, cache);
+}
+
 function answer(entry: Entry, request: CacheRequest, cache: CachedAnswer["cache"]): CachedAnswer {
   if (entry.json) {
     const body = entry.text.replace(TIMESTAMP, `"timestamp":"${new Date().toISOString()}"}`);
@@ -144,7 +168,54 @@ function remember(key: string, entry: Entry) {
   totalBytes += entry.bytes;
 }
 
-async function makeEntry(response: Response, token: string, version: number, slot: number, personal: boolean): Promise<{ entry: Entry; store: boolean }> {
+/**
+ * A miss is answered at the cost of a plain render: only the encoding this client takes, at the
+ * quick settings the compression middleware uses for pages it does not keep. Every stored page
+ * is then compressed well (brotli 9, gzip 9) off the request path, for the hits that follow.
+ */
+const QUICK = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } } as const;
+
+function quickEncode(identity: Buffer, encoding: Encoding | null): Promise<Entry["encoded"]> {
+  if (encoding === "br") return brotli(identity, QUICK.br).then((br) => ({ br }));
+  if (encoding === "gzip") return gzip(identity, QUICK.gzip).then((gz) => ({ gzip: gz }));
+  return Promise.resolve({});
+}
+
+async function bestEncode(identity: Buffer): Promise<Entry["encoded"]> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+const entryBytes = (identity: Buffer, encoded: Entry["encoded"], kept: string) =>
+  identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + kept.length * 2 + 1024;
+
+/** Replaces a freshly stored entry's quick encodings with the best ones, unless it was replaced meanwhile. */
+function polishInBackground(key: string, entry: Entry) {
+  if (entry.json || entry.identity.length <= 1024) return;
+  setImmediate(() => {
+    bestEncode(entry.identity)
+      .then((encoded) => {
+        if (entries.get(key) !== entry) return;
+        totalBytes -= entry.bytes;
+        entry.encoded = encoded;
+        entry.bytes = entryBytes(entry.identity, encoded, entry.text);
+        totalBytes += entry.bytes;
+      })
+      .catch((error: unknown) => console.error("[page-cache] compression failed:", error));
+  });
+}
+
+async function makeEntry(
+  response: Response,
+  token: string,
+  version: number,
+  slot: number,
+  personal: boolean,
+  encode: (identity: Buffer) => Promise<Entry["encoded"]>,
+): Promise<{ entry: Entry; store: boolean }> {
   let headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => headers.push([name, value]));
   let text = await response.text();
@@ -161,19 +232,11 @@ async function makeEntry(response: Response, token: string, version: number, slo
     return { entry: { version, slot, status: response.status, headers, json, text, identity: Buffer.from(text), encoded: {}, etag: "", bytes: 0 }, store };
   }
   const identity = Buffer.from(text);
-  const encoded: Entry["encoded"] = {};
-  if (!json && identity.length > 1024) {
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip(identity, { level: 9 }),
-    ]);
-    encoded.br = br;
-    encoded.gzip = gz;
-  }
+  const encoded: Entry["encoded"] = !json && identity.length > 1024 ? await encode(identity) : {};
   const etag = `"${crypto.createHash("sha1").update(identity).digest("base64url")}"`;
   // Only JSON is re-stamped from its text; everything else is served from the buffers.
   const kept = json ? text : "";
-  const bytes = identity.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + kept.length * 2 + 1024;
+  const bytes = entryBytes(identity, encoded, kept);
   return { entry: { version, slot, status: response.status, headers, json, text: kept, identity, encoded, etag, bytes }, store };
 }
 
@@ -189,14 +252,14 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   if (hit && hit.version === version && hit.slot === slot) {
     entries.delete(key);
     entries.set(key, hit);
-    return answer(hit, request, "hit");
+    return respond(hit, request, "hit");
   }
   // Only its time slot has passed (the data under it is unchanged): answer it at once and render the
   // next one in the background, one render per key, rather than making this visitor wait (and every
   // entry expire at the same minute boundary). A change of data is never served stale.
   if (hit && hit.version === version && hit.slot === slot - 1) {
     refreshInBackground(key, render, version, slot);
-    return answer(hit, request, "stale");
+    return respond(hit, request, "stale");
   }
 
   // Concurrent misses for one key share one render.
@@ -204,7 +267,7 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   const pending = inFlight.get(flightKey);
   if (pending) {
     const shared = await pending;
-    if (shared) return answer(shared, request, "hit");
+    if (shared) return respond(shared, request, "hit");
   }
 
   let settle: (entry: Entry | null) => void = () => {};
@@ -213,12 +276,14 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
     // Rendered with the request's own nonce: if the page cannot be kept, it is served as is.
     // A render that found someone's session, guest cart or toast is theirs alone.
     const { result: response, personal } = await inRenderScope(() => render(request.nonce));
-    const { entry, store } = await makeEntry(response, request.nonce, version, slot, personal);
+    const wanted = pickEncoding(request.acceptEncoding, ["br", "gzip"]);
+    const { entry, store } = await makeEntry(response, request.nonce, version, slot, personal, (identity) => quickEncode(identity, wanted));
     if (!store) {
       settle(null);
       return { status: entry.status, headers: entry.headers, body: entry.text, cache: "bypass" };
     }
     remember(key, entry);
+    polishInBackground(key, entry);
     settle(entry);
     return answer(entry, request, "miss");
   } catch (error) {
@@ -237,7 +302,7 @@ function refreshInBackground(key: string, render: (token: string) => Promise<Res
   const nonce = crypto.randomBytes(16).toString("base64");
   void inRenderScope(() => render(nonce))
     .then(async ({ result: response, personal }) => {
-      const { entry, store } = await makeEntry(response, nonce, version, slot, personal);
+      const { entry, store } = await makeEntry(response, nonce, version, slot, personal, bestEncode);
       if (store) remember(key, entry);
     })
     .catch((error: unknown) => console.error("[page-cache] background render failed:", error))

@@ -532,6 +532,19 @@ test.describe("security headers and cross-site writes", () => {
     if (!isNoJs) await expect(page.getByRole("button", { name: /next image/i })).toBeVisible();
     expect(violations).toEqual([]);
 
+    // An ad click's tags (gclid, utm_*) do not make a page of their own: the same entry answers,
+    // the tags stay in the address bar for analytics, and the page still hydrates without errors.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    const adClick = await page.goto(`/product/prod_kanjivaram_maroon?gclid=Cj0KCQ${probe}&probe=${probe}&utm_source=google&utm_medium=cpc`);
+    expect(adClick?.headers()["x-page-cache"]).toBe("hit");
+    expect(page.url()).toContain(`gclid=Cj0KCQ${probe}`);
+    if (!isNoJs) await expect(page.getByRole("button", { name: /next image/i })).toBeVisible();
+    expect(errors).toEqual([]);
+
     // A revisit with the ETag is a 304 (the About page is the same bytes whenever it is rendered).
     const about = `/about?probe=${probe}`;
     const first = await request.get(about);

@@ -69,6 +69,16 @@ describe("which requests are looked up", () => {
     }
   });
 
+  it("drops click and campaign tags from the key, so every ad click shares the page's entry", () => {
+    const clean = pageCacheKey({ method: "GET", url: `${BASE}/shop?category=silk-sarees&page=2` });
+    for (const tags of ["gclid=Cj0KCQ", "fbclid=IwAR2x&utm_source=facebook&utm_medium=cpc", "utm_campaign=diwali&msclkid=x1&gbraid=0AAAA"]) {
+      expect(pageCacheKey({ method: "GET", url: `${BASE}/shop?${tags}&category=silk-sarees&page=2` })).toBe(clean);
+    }
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/product/p1?utm_source=newsletter` })).toBe(`${BASE}/product/p1`);
+    // Parameters a page reads stay in the key.
+    expect(pageCacheKey({ method: "GET", url: `${BASE}/shop?search=saree&utm_source=x` })).toBe(`${BASE}/shop?search=saree`);
+  });
+
   it("leaves personal, private and write requests to Remix", () => {
     expect(pageCacheKey({ method: "POST", url: `${BASE}/shop` })).toBeNull();
     expect(pageCacheKey({ method: "HEAD", url: `${BASE}/shop` })).toBeNull();
@@ -188,6 +198,19 @@ describe("cachedPage", () => {
     expect(revisit.body).toBe("");
     const otherTag = await cachedPage(`${BASE}/about`, { nonce: nonce(), ifNoneMatch: '"stale"' }, render);
     expect(otherTag.status).toBe(200);
+  });
+
+  it("answers a miss with a quick encoding for that client only, and stores the best encodings off the request path", async () => {
+    const { render } = counter((token) => page(token));
+    const miss = await cachedPage(`${BASE}/contact`, { nonce: nonce(), acceptEncoding: "gzip, br" }, render);
+    expect(miss.cache).toBe("miss");
+    expect(header(miss.headers, "content-encoding")).toBe("br");
+    const quickSize = (miss.body as Buffer).length;
+    const plain = zlib.brotliDecompressSync(miss.body as Buffer);
+    // Once the background compression has run, hits get brotli 9 (smaller) and gzip, the same page.
+    await expect.poll(async () => ((await cachedPage(`${BASE}/contact`, { nonce: nonce(), acceptEncoding: "br" }, render)).body as Buffer).length).toBeLessThan(quickSize);
+    const gz = await cachedPage(`${BASE}/contact`, { nonce: nonce(), acceptEncoding: "gzip" }, render);
+    expect(zlib.gunzipSync(gz.body as Buffer).equals(plain)).toBe(true);
   });
 
   it("keeps the API envelope's timestamp current on every hit", async () => {
