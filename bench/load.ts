@@ -181,6 +181,140 @@ const journey = await run("journey (shop, product, add, cart)", {
     },
   ] as autocannon.Request[],
 });
+// ---------------------------------------------------------------- mixed traffic
+
+// What a shop sees on a sale day, all at once: mostly anonymous browsing that arrives from ads and
+// mailers (every URL carrying its own gclid / utm_* tags), some signed-in shoppers browsing their
+// own pages, and a sign-in and a COD order every two seconds through the API (orders change stock, which
+// a catalogue page shows). Reports the page cache's hit rate on the anonymous requests.
+const ORIGIN = { Origin: env.APP_URL };
+const demo = { email: "priya.sharma@example.com", password: "Customer@123" };
+const signIn = await fetch(`${BASE}/login`, {
+  method: "POST",
+  redirect: "manual",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", ...ORIGIN },
+  body: new URLSearchParams({ email: demo.email, password: demo.password }).toString(),
+});
+const sessionCookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session=")) ?? "";
+// A reused database keeps the last run's orders: cancel the demo shopper's open ones and empty the cart first.
+{
+  const json = { "Content-Type": "application/json" };
+  const login = (await (await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: json, body: JSON.stringify(demo) })).json()) as { data: { token: string } };
+  const auth = { ...json, Authorization: `Bearer ${login.data.token}` };
+  const orders = (await (await fetch(`${BASE}/api/orders?limit=50`, { headers: auth })).json()) as { data: { orders: Array<{ _id: string; orderStatus: string }> } };
+  for (const order of orders.data.orders.filter((o) => ["pending", "confirmed", "processing"].includes(o.orderStatus))) {
+    await fetch(`${BASE}/api/orders/${order._id}/cancel`, { method: "PATCH", headers: auth, body: JSON.stringify({ reason: "Reset by the load benchmark" }) });
+  }
+  await fetch(`${BASE}/api/cart/clear`, { method: "DELETE", headers: auth });
+}
+const catalogue = ((await (await fetch(`${BASE}/api/products?limit=24`)).json()) as { data: { products: Array<{ _id: string; sizes?: string[]; colors?: string[] }> } }).data.products;
+const categories = ((await (await fetch(`${BASE}/api/categories`)).json()) as { data: Array<{ slug: string }> | { categories: Array<{ slug: string }> } }).data;
+const slugs = (Array.isArray(categories) ? categories : categories.categories).map((c) => c.slug);
+const anonymousPaths = [
+  "/",
+  "/shop",
+  "/shop?sort=price",
+  ...slugs.slice(0, 6).map((slug) => `/shop?category=${slug}`),
+  ...catalogue.slice(0, 12).map((p) => `/product/${p._id}`),
+];
+const tally = { hit: 0, stale: 0, miss: 0, other: 0 };
+let tag = 0;
+const anonymous = autocannon({
+  url: BASE,
+  connections: 7,
+  duration: DURATION,
+  headers: BROWSER,
+  requests: [
+    {
+      method: "GET",
+      setupRequest: (req: autocannon.Request) => {
+        tag += 1;
+        const path = anonymousPaths[tag % anonymousPaths.length];
+        const tags = tag % 3 === 0 ? `gclid=Cj0K${tag}` : tag % 3 === 1 ? `utm_source=newsletter&utm_campaign=diwali&utm_content=${tag}` : `fbclid=IwAR${tag}`;
+        return { ...req, path: `${path}${path.includes("?") ? "&" : "?"}${tags}` };
+      },
+      onResponse: (_status: number, _body: string, _context: unknown, headers?: Record<string, string | string[]>) => {
+        // autocannon hands the headers over as the server spelled them.
+        const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === "x-page-cache");
+        const cache = String((name && headers?.[name]) ?? "other") as keyof typeof tally;
+        tally[cache in tally ? cache : "other"] += 1;
+      },
+    },
+  ] as autocannon.Request[],
+});
+const signedInPaths = ["/shop", `/product/${productId}`, "/cart", "/account", "/wishlist"];
+let visit = 0;
+const signedIn = autocannon({
+  url: BASE,
+  connections: 2,
+  duration: DURATION,
+  headers: { ...BROWSER, Cookie: sessionCookie },
+  requests: [{ method: "GET", setupRequest: (req: autocannon.Request) => ({ ...req, path: signedInPaths[visit++ % signedInPaths.length] }) }] as autocannon.Request[],
+});
+const first = catalogue[0];
+const orderBody = JSON.stringify({
+  shippingAddress: { fullName: "Bench Shopper", phone: "9876543210", address: "12 Ring Road", city: "Surat", state: "Gujarat", pincode: "395002" },
+  paymentMethod: "cod",
+});
+const bearer = (context: Record<string, unknown>) => (context.token ? { Authorization: `Bearer ${String(context.token)}` } : {});
+const buyers = autocannon({
+  url: BASE,
+  connections: 1,
+  duration: DURATION,
+  // Four requests a round at two a second: an order placed (and cancelled) every two seconds, a busy sale day.
+  overallRate: 2,
+  headers: { "Content-Type": "application/json" },
+  requests: [
+    {
+      method: "POST",
+      path: "/api/auth/login",
+      body: JSON.stringify(demo),
+      onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
+        try {
+          context.token = (JSON.parse(body) as { data?: { token?: string } }).data?.token;
+        } catch {
+          context.token = undefined;
+        }
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/cart/add",
+      body: JSON.stringify({ productId: first._id, quantity: 1, selectedSize: first.sizes?.[0] ?? "Free Size", selectedColor: first.colors?.[0] ?? "Default" }),
+      setupRequest: (req: autocannon.Request, context: Record<string, unknown>) => ({ ...req, headers: { ...req.headers, ...bearer(context) } }),
+    },
+    {
+      method: "POST",
+      path: "/api/orders",
+      body: orderBody,
+      setupRequest: (req: autocannon.Request, context: Record<string, unknown>) => ({ ...req, headers: { ...req.headers, ...bearer(context) } }),
+      onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
+        try {
+          context.order = (JSON.parse(body) as { data?: { _id?: string } }).data?._id;
+        } catch {
+          context.order = undefined;
+        }
+      },
+    },
+    // Cancelled again (its stock comes back: another catalogue change), so the shopper never reaches the open-orders limit.
+    {
+      method: "PATCH",
+      body: JSON.stringify({ reason: "Ordered by the load benchmark" }),
+      setupRequest: (req: autocannon.Request, context: Record<string, unknown>) => ({ ...req, path: `/api/orders/${String(context.order)}/cancel`, headers: { ...req.headers, ...bearer(context) } }),
+    },
+  ] as autocannon.Request[],
+});
+const [mixedAnonymous, mixedSignedIn, mixedBuyers] = await Promise.all([anonymous, signedIn, buyers]);
+const looked = tally.hit + tally.stale + tally.miss;
+const hitRate = looked ? (tally.hit + tally.stale) / looked : 0;
+const line = (name: string, out: autocannon.Result) =>
+  console.log(`${name.padEnd(34)} ${out.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(out.latency.p50).padStart(4)} ms  p99 ${String(out.latency.p99).padStart(4)} ms  errors ${out.errors + out.timeouts}  non-2xx ${out.non2xx}`);
+console.log("\nmixed run (7 anonymous with ad tags, 2 signed-in, 1 signing in and ordering, at once):");
+line("  anonymous browsing", mixedAnonymous);
+line("  signed-in browsing", mixedSignedIn);
+line("  sign-in, add, order, cancel", mixedBuyers);
+console.log(`  page cache: ${tally.hit} hits, ${tally.stale} stale, ${tally.miss} misses, ${tally.other} not looked up: hit rate ${(hitRate * 100).toFixed(1)}%\n`);
+
 const base = await run("baseline /shop (node:http + sqlite)", { url: `http://localhost:${BASELINE_PORT}/shop` }, process.pid);
 
 server.kill("SIGTERM");
@@ -196,6 +330,8 @@ const checks: Array<[string, boolean, string]> = [
   ["/shop p99 < 100 ms", shop.p99 < 100, `${shop.p99} ms`],
   ["/api/products >= 1,000 req/s", api.rps >= 1000, `${api.rps.toFixed(0)} req/s`],
   ["server memory < 300 MB", peakRss < 300, `${peakRss.toFixed(0)} MB peak RSS`],
+  ["mixed: anonymous hit rate >= 90%", hitRate >= 0.9, `${(hitRate * 100).toFixed(1)}%`],
+  ["mixed: signed-in p99 < 100 ms", mixedSignedIn.latency.p99 < 100, `${mixedSignedIn.latency.p99} ms`],
   ["/shop >= 0.35 x baseline", ratio >= 0.35, `${ratio.toFixed(2)} (baseline ${base.rps.toFixed(0)} req/s)`],
   // The journey's POST /cart answers 303 (post/redirect/get), which autocannon counts as non-2xx.
   ["no errors", results.every((r) => r.errors === 0 && (r === journey || r.non2xx === 0)), results.map((r) => r.errors + (r === journey ? 0 : r.non2xx)).join("/")],
