@@ -16,6 +16,8 @@ export type CategoryDTO = {
   slug: string;
   description: string | null;
   image: string | null;
+  /** HSN code on GST invoices for its products (null: the shop's default apparel code). */
+  hsnCode: string | null;
   featured: boolean;
   sortOrder: number;
   isActive: boolean;
@@ -39,6 +41,7 @@ const categorySelect = {
   slug: true,
   description: true,
   image: true,
+  hsnCode: true,
   featured: true,
   sortOrder: true,
   isActive: true,
@@ -59,6 +62,7 @@ function toCategoryDTO(row: CategoryRow, productCount: number): CategoryDTO {
     slug: row.slug,
     description: row.description,
     image: row.image,
+    hsnCode: row.hsnCode,
     featured: row.featured,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
@@ -184,6 +188,7 @@ export async function createCategory(input: CategoryInput & { name: string }): P
         slug: await uniqueSlug(tx, input.name),
         description: emptyToNull(input.description) ?? null,
         image: emptyToNull(input.image) ?? CATEGORY_PLACEHOLDER_IMAGE,
+        hsnCode: emptyToNull(input.hsnCode) ?? null,
         featured: input.featured ?? false,
         sortOrder: input.sortOrder ?? 0,
       },
@@ -208,6 +213,7 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
         ...(renamed ? { name: input.name, slug: await uniqueSlug(tx, input.name!, id) } : {}),
         ...(input.description !== undefined ? { description: emptyToNull(input.description) } : {}),
         ...(input.image !== undefined ? { image: emptyToNull(input.image) } : {}),
+        ...(input.hsnCode !== undefined ? { hsnCode: emptyToNull(input.hsnCode) } : {}),
         ...(input.featured !== undefined ? { featured: input.featured } : {}),
         ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
       },

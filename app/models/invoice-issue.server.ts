@@ -7,6 +7,7 @@ import type { Prisma, TaxDocument } from "@prisma/client";
 import { getShop } from "../utils/shop.server";
 import {
   CREDIT_NOTE_SERIES,
+  DEFAULT_HSN,
   INVOICE_SERIES,
   documentNumber,
   financialYearOf,
@@ -19,8 +20,7 @@ import { orderAddressSelect } from "./order-view.server";
 
 type Tx = Prisma.TransactionClient;
 
-/** The HSN code printed when neither the product nor its category names one (women's garments, n.e.s.). */
-export const DEFAULT_HSN = "6211";
+export { DEFAULT_HSN };
 const DEFAULT_SIZE = "Free Size";
 const DEFAULT_COLOR = "Default";
 

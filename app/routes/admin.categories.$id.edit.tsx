@@ -35,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const v = submission.value;
   try {
     // The image is saved as entered: empty clears it (spec/admin.md section 5).
-    await updateCategory(params.id ?? "", { name: v.name, description: v.description ?? null, image: v.image ?? null, subcategories: v.subcategories });
+    await updateCategory(params.id ?? "", { name: v.name, description: v.description ?? null, image: v.image ?? null, hsnCode: v.hsnCode ?? null, subcategories: v.subcategories });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
@@ -67,7 +67,7 @@ export default function EditCategory() {
       <CategoryForm
         mode="update"
         lastResult={actionData?.result}
-        defaults={{ name: category.name, description: category.description ?? "", image: category.image ?? "", subcategories: category.subcategories.map((s) => s.name) }}
+        defaults={{ name: category.name, description: category.description ?? "", image: category.image ?? "", hsnCode: category.hsnCode ?? "", subcategories: category.subcategories.map((s) => s.name) }}
       />
     </div>
   );

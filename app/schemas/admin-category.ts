@@ -19,6 +19,7 @@ export const CATEGORY_MESSAGES = {
   nameTooLong: `Category name must be at most ${CATEGORY_NAME_MAX} characters`,
   descriptionTooLong: `Description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`,
   imageInvalid: "Image URL must start with / or http:// or https://",
+  hsnInvalid: "HSN code must be 4, 6 or 8 digits",
   subcategoryTooLong: `Each subcategory name must be at most ${SUBCATEGORY_NAME_MAX} characters`,
   tooManySubcategories: `At most ${SUBCATEGORIES_MAX} subcategories`,
   nameTaken: "A category with this name already exists",
@@ -45,6 +46,14 @@ const image = z
   .trim()
   .max(CATEGORY_IMAGE_MAX, CATEGORY_MESSAGES.imageInvalid)
   .refine((v) => v === "" || /^(\/(?!\/)|https?:\/\/)/i.test(v), CATEGORY_MESSAGES.imageInvalid);
+/**
+ * The HSN code printed on GST invoices for the category's products (a product may override it):
+ * 4, 6 or 8 digits, as the GST portal takes them; empty means the shop's default apparel code.
+ */
+const hsnCode = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^(\d{4}|\d{6}|\d{8})$/.test(v), CATEGORY_MESSAGES.hsnInvalid);
 const subcategoryName = z.string().trim().min(1).max(SUBCATEGORY_NAME_MAX, CATEGORY_MESSAGES.subcategoryTooLong);
 
 /** Lines of a textarea as subcategory names: trimmed, blank lines dropped. */
@@ -60,6 +69,7 @@ export const CategoryFormSchema = z.object({
   name,
   description: description.optional(),
   image: image.optional(),
+  hsnCode: hsnCode.optional(),
   subcategories: z
     .string()
     .optional()
@@ -73,6 +83,7 @@ export type CategoryInput = {
   name?: string;
   description?: string | null;
   image?: string | null;
+  hsnCode?: string | null;
   subcategories?: string[];
   featured?: boolean;
   sortOrder?: number;
@@ -87,6 +98,7 @@ export const CategoryCreateSchema = z.object({
   name,
   description: description.nullish(),
   image: image.nullish(),
+  hsnCode: hsnCode.nullish(),
   subcategories: apiSubcategories.optional(),
   featured: z.boolean().optional(),
   sortOrder: z.number().int().min(0).max(1_000_000).optional(),

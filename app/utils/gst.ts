@@ -3,6 +3,9 @@
 // split and the amount in words in Indian numbering. Pure functions; relative imports only
 // (prisma/seed.ts runs invoice code under tsx).
 
+/** The HSN code printed when neither the product nor its category names one (women's garments, n.e.s.). */
+export const DEFAULT_HSN = "6211";
+
 /** GST state codes (the first two digits of a GSTIN), with the names and spellings shoppers type. */
 export const GST_STATES: ReadonlyArray<{ code: string; name: string; aliases?: readonly string[] }> = [
   { code: "01", name: "Jammu and Kashmir", aliases: ["jammu & kashmir", "j&k", "jammu kashmir"] },

@@ -68,6 +68,24 @@ describe("POST /api/categories", () => {
     expect((await readEnvelope(taken)).errors).toEqual([{ param: "name", msg: CATEGORY_MESSAGES.nameTaken }]);
   });
 
+  it("keeps the HSN code printed on its products' GST invoices: 4, 6 or 8 digits, empty for the shop default", async () => {
+    const bad = await post({ name: `Patola ${tag}`, hsnCode: "50O7" });
+    expect(bad.status).toBe(400);
+    expect((await readEnvelope(bad)).errors).toEqual([{ param: "hsnCode", msg: CATEGORY_MESSAGES.hsnInvalid }]);
+    const made = await readEnvelope(await post({ name: `Patola ${tag}`, hsnCode: " 5007 " }));
+    expect(made.data.hsnCode).toBe("5007");
+    // The admin form: changed to a garment code, then emptied back to the default.
+    const edit = (hsnCode: string) =>
+      runWebRoute(editPage.action, formPost(`/admin/categories/${made.data._id}/edit`, { name: `Patola ${tag}`, hsnCode, subcategories: "" }, adminCookie), { id: made.data._id });
+    await edit("62044990");
+    expect((await prisma.category.findUniqueOrThrow({ where: { id: made.data._id } })).hsnCode).toBe("62044990");
+    const refused = (await edit("12345")) as { data: { result: { error: Record<string, string[]> } }; status: number };
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error.hsnCode).toEqual([CATEGORY_MESSAGES.hsnInvalid]);
+    await edit("");
+    expect((await prisma.category.findUniqueOrThrow({ where: { id: made.data._id } })).hsnCode).toBeNull();
+  });
+
   it("validates: name required, image a path or http(s) URL", async () => {
     const res = await post({ description: "no name", image: "javascript:alert(1)" });
     expect(res.status).toBe(400);

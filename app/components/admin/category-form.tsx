@@ -4,11 +4,12 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError } from "~/components/forms";
 import { buttonClass, Card } from "~/components/admin/ui";
 import { CategoryFormSchema, CATEGORY_PLACEHOLDER_IMAGE } from "~/schemas/admin-category";
+import { DEFAULT_HSN } from "~/utils/gst";
 
 // The Add Category form, also used for Edit (spec/admin.md "Categories"): a
 // plain POST that works without JavaScript; with it, Conform validates as you go.
 
-export type CategoryFormDefaults = { name: string; description: string; image: string; subcategories: string[] };
+export type CategoryFormDefaults = { name: string; description: string; image: string; hsnCode: string; subcategories: string[] };
 
 export function CategoryForm({ mode, defaults, lastResult }: { mode: "create" | "update"; defaults?: CategoryFormDefaults; lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
@@ -40,6 +41,12 @@ export function CategoryForm({ mode, defaults, lastResult }: { mode: "create" | 
           errors={fields.image.errors}
           hint={mode === "create" ? `Leave empty to use the placeholder image (${CATEGORY_PLACEHOLDER_IMAGE}).` : "Saved as entered; empty means no image."}
           inputProps={{ ...getInputProps(fields.image, { type: "text" }), inputMode: "url", placeholder: "/images/categories/silk-sarees.svg" }}
+        />
+        <Field
+          label="HSN Code"
+          errors={fields.hsnCode.errors}
+          hint={`Printed on GST invoices for this category's products (a product can override it). Empty: ${DEFAULT_HSN}.`}
+          inputProps={{ ...getInputProps(fields.hsnCode, { type: "text" }), inputMode: "numeric", autoComplete: "off", placeholder: "e.g. 5007 (silk sarees), 6204 (lehengas)" }}
         />
         <div className="space-y-1">
           <label htmlFor={fields.subcategories.id} className="block text-sm font-medium text-stone-800">

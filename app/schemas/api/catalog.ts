@@ -49,6 +49,7 @@ export const ApiCategorySchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   image: z.string().nullable(),
+  hsnCode: z.string().nullable().describe("HSN code on GST invoices for its products; null means the shop default (6211)"),
   featured: z.boolean(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
