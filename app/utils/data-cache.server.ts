@@ -1,4 +1,6 @@
-import { prisma } from "~/db.server";
+import Database from "better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
+import { getRawConnection, prisma } from "~/db.server";
 
 // An in-process cache for figures and lists that many requests read and few
 // writes change: the catalogue lists and the admin dashboard and analytics.
@@ -11,9 +13,29 @@ import { prisma } from "~/db.server";
 const MAX_ENTRIES = 500;
 const cache = new Map<string, { version: number; slot: number; value: unknown }>();
 
-export async function dataVersion(): Promise<number> {
-  const [row] = await prisma.$queryRawUnsafe<Array<{ version: number | bigint }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 1`);
-  return Number(row?.version ?? 0);
+// The versions are read on every page-cache hit and every cached list, so they skip Prisma (about
+// 0.3-0.8 ms a query) for a prepared statement on a read-only connection of their own (about
+// 15 us). Being a connection of its own, it sees committed writes only: a version bumped inside a
+// transaction that is still open (or is rolled back) is never read, so no entry is ever labelled
+// with a version whose data it may not show. It is opened on the file Prisma's connection uses.
+let versionStatement: BetterSqlite3.Statement<[number], { version: number | bigint }> | null = null;
+
+async function readVersion(id: 1 | 2): Promise<number> {
+  if (!versionStatement) {
+    const file = (await getRawConnection()).name;
+    if (!file || file === ":memory:") {
+      const [row] = await prisma.$queryRawUnsafe<Array<{ version: number | bigint }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = ?`, id);
+      return Number(row?.version ?? 0);
+    }
+    const reader = new Database(file, { readonly: true, fileMustExist: true });
+    reader.pragma("busy_timeout = 5000");
+    versionStatement = reader.prepare(`SELECT "version" FROM "DataVersion" WHERE "id" = ?`);
+  }
+  return Number(versionStatement.get(id)?.version ?? 0);
+}
+
+export function dataVersion(): Promise<number> {
+  return readVersion(1);
 }
 
 /**
@@ -21,9 +43,8 @@ export async function dataVersion(): Promise<number> {
  * reviewers' names; migration 20261126000200). The page cache keys on it, so sign-ins and orders do
  * not empty it (a sale still does when it changes a product's stock).
  */
-export async function catalogVersion(): Promise<number> {
-  const [row] = await prisma.$queryRawUnsafe<Array<{ version: number | bigint }>>(`SELECT "version" FROM "DataVersion" WHERE "id" = 2`);
-  return Number(row?.version ?? 0);
+export function catalogVersion(): Promise<number> {
+  return readVersion(2);
 }
 
 export async function cachedByDataVersion<T>(key: string, compute: () => Promise<T>, { now = new Date(), slotMs = 60_000 } = {}): Promise<T> {

@@ -93,6 +93,23 @@ describe("which requests are looked up", () => {
   });
 });
 
+describe("the catalogue version", () => {
+  it("is read from committed data only: a write in a transaction still open (or rolled back) does not show", async () => {
+    const before = await catalogVersion();
+    let inside = -1;
+    await prisma
+      .$transaction(async (tx) => {
+        await tx.category.create({ data: { name: `Rolled back ${nonce()}`, slug: `rolled-back-${crypto.randomBytes(4).toString("hex")}` } });
+        inside = await catalogVersion();
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    expect(inside).toBe(before);
+    expect(await catalogVersion()).toBe(before);
+    await bumpData();
+  });
+});
+
 describe("cachedPage", () => {
   it("renders once, then answers hits byte for byte without the nonce, allowing its inline scripts by hash", async () => {
     const { calls, render } = counter((token) => page(token));
