@@ -1,7 +1,7 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { Pagination } from "~/models/catalog.server";
-import { queueEmail, type OutgoingEmail } from "~/models/email.server";
+import { queueConfirmedEmail, queueDeliveredEmail, queueShippingEmail, queueTrackingCorrectedEmail } from "~/models/order-emails.server";
 import { releaseCoupon, releaseOrderStock, retakeOrderStock } from "~/models/order-cancellation.server";
 import { estimatedDeliveryFrom } from "~/models/order-placement.server";
 import { pagination } from "~/models/order-queries.server";
@@ -11,10 +11,7 @@ import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, ENDING_STATUSES, SEARCH_MAX, typ
 import { ORDER_FLOW, STOCK_RELEASED_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { ADMIN_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
-import { formatPaise, toRupees } from "~/utils/money";
-import { getShop } from "~/utils/shop.server";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
-import { formatDay } from "~/utils/format";
 
 // The back office's orders (spec/admin.md "Orders", "Order detail"; DECISIONS
 // 3.3, 3.5, 3.7, 3.8). Money is paise here. The list filters, searches and
@@ -198,7 +195,9 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
  *   when a line is short the whole save is refused (Conflict 'Not enough stock for {name}').
  * - delivered on a COD order marks it paid (DECISIONS 3.3).
  * - shipped with a non-empty tracking number queues the shipping e-mail once (dedupeKey shipping:<id>,
- *   shippingEmailAt set), courier COURIER_PARTNER.
+ *   shippingEmailAt set) with the chosen courier (COURIER_PARTNER when none); a later change of the
+ *   number or courier of a shipped order queues the corrected details; entering confirmed or delivered
+ *   queues that e-mail once (order-emails.server.ts).
  * - Nothing written when nothing changes (changed: false).
  */
 /**
@@ -261,20 +260,29 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
       }
     }
 
-    if (finalTracking && (status === "shipped" || status === "delivered") && !current.courierPartner) {
-      data.courierPartner = COURIER_PARTNER;
-    }
+    // The courier: the one chosen, else (a shipment without one) the default courier.
+    let finalCourier = current.courierPartner;
+    if (input.courierPartner !== undefined && input.courierPartner !== current.courierPartner) finalCourier = input.courierPartner;
+    else if (finalTracking && (status === "shipped" || status === "delivered") && !current.courierPartner) finalCourier = COURIER_PARTNER;
+    if (finalCourier !== current.courierPartner) data.courierPartner = finalCourier;
+
+    // The shipping e-mail once per order; after it, a corrected number or courier of a shipped order e-mails the shopper again.
     let shippingEmailQueued = false;
     if (status === "shipped" && finalTracking && !current.shippingEmailAt) {
-      const courier = current.courierPartner ?? COURIER_PARTNER;
-      const estimated = current.estimatedDelivery ?? estimatedDeliveryFrom(now);
-      await queueEmail(shippingEmail(current, finalTracking, courier, estimated), tx);
       data.shippingEmailAt = now;
       shippingEmailQueued = true;
     }
+    const trackingCorrected =
+      !shippingEmailQueued && status === "shipped" && Boolean(current.shippingEmailAt) && Boolean(finalTracking) &&
+      (finalTracking !== current.trackingNumber || finalCourier !== current.courierPartner);
 
     if (Object.keys(data).length === 0) return { order: current, changed: false, statusChanged: false, shippingEmailQueued: false };
     await tx.order.update({ where: { id: current.id }, data, select: { id: true } });
+    // The shopper's e-mails, queued in this transaction from the order as it now is (docs/decisions/0020).
+    if (shippingEmailQueued) await queueShippingEmail(tx, current.id, current.estimatedDelivery ?? estimatedDeliveryFrom(now));
+    if (trackingCorrected) await queueTrackingCorrectedEmail(tx, current.id, current.updatedAt);
+    if (statusChanged && status === "confirmed") await queueConfirmedEmail(tx, current.id);
+    if (statusChanged && status === "delivered") await queueDeliveredEmail(tx, current.id);
     // The tax invoice is issued when the goods leave (the time of supply, CGST Act s. 31), once; a
     // cancellation or return after it is reversed by a credit note (s. 34). Both are no-ops when done.
     if (statusChanged && (status === "shipped" || status === "delivered")) await issueInvoiceInTx(tx, current.id, now);
@@ -295,46 +303,4 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
   });
   if (refundToSend) await sendRefund(refundToSend);
   return result;
-}
-
-// ---------------------------------------------------------------- the shipping e-mail (spec section 7)
-
-
-export function shippingEmail(order: OrderView, trackingNumber: string, courierPartner: string, estimatedDelivery: Date): OutgoingEmail {
-  const shop = getShop();
-  const a = order.shippingAddress;
-  const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
-  return {
-    to: order.customer.email,
-    subject: `Your order ${order.orderNumber} has shipped - ${shop.name}`,
-    template: "shipping",
-    dedupeKey: `shipping:${order.id}`,
-    payload: {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      customerName,
-      customerEmail: order.customer.email,
-      items: order.items.map((i) => ({ name: i.name, quantity: i.quantity, size: i.size, color: i.color, price: toRupees(i.price) })),
-      total: toRupees(order.total),
-      shippingAddress: { street: a.address, city: a.city, state: a.state, pincode: a.pincode },
-      estimatedDelivery: estimatedDelivery.toISOString(),
-      trackingNumber,
-      courierPartner,
-    },
-    text: [
-      `Hello ${order.customer.firstName},`,
-      "",
-      `Good news: your order ${order.orderNumber} is on its way.`,
-      `Courier: ${courierPartner}`,
-      `Tracking number: ${trackingNumber}`,
-      `Estimated delivery: ${formatDay(estimatedDelivery)}`,
-      "",
-      ...order.items.map((i) => `- ${i.name} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPaise(i.price * i.quantity)}`),
-      "",
-      `Total: ${formatPaise(order.total)}`,
-      `Shipping to: ${a.fullName}, ${a.address}, ${a.city}, ${a.state} ${a.pincode}`,
-      "",
-      `${shop.name}, ${shop.phone}`,
-    ].join("\n"),
-  };
 }
