@@ -7,7 +7,7 @@ import { estimatedDeliveryFrom } from "~/models/order-placement.server";
 import { pagination } from "~/models/order-queries.server";
 import { findOrderView, orderViewSelect, toOrderView, type OrderDb, type OrderView } from "~/models/order-view.server";
 import { hasRefunds, queueCancellationEmail, REFUND_MESSAGES, reserveOrderRefundInTx, sendRefund } from "~/models/refund.server";
-import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, ENDING_STATUSES, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, ENDING_STATUSES, isoDay, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
 import { ORDER_FLOW, STOCK_RELEASED_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { ADMIN_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
@@ -42,22 +42,46 @@ const SORT_COLUMN: Record<AdminOrderSort, string> = {
 };
 
 /** `alias."column" DIR`; status sorts newest (or oldest) first within a status, the same direction, so SQLite can walk its (status, createdAt) index. */
-function orderSql(alias: "o" | "m", sortBy: AdminOrderSort, dir: Prisma.Sql): Prisma.Sql {
+export function orderSql(alias: "o" | "m", sortBy: AdminOrderSort, dir: Prisma.Sql): Prisma.Sql {
   const col = (c: string) => Prisma.raw(`${alias}."${c}"`);
   return sortBy === "status" ? Prisma.sql`${col("status")} ${dir}, ${col("createdAt")} ${dir}` : Prisma.sql`${col(SORT_COLUMN[sortBy])} ${dir}`;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
+/** The digits of a typed phone number ("+91 98250-77777" -> "9825077777"): a leading 91 or 0 of an Indian number dropped. */
+export function phoneDigits(typed: string): string | null {
+  if (!/^[\d\s+()\-.]+$/.test(typed)) return null;
+  let digits = typed.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return digits.length >= 5 ? digits : null;
+}
+
+/** India-time midnight of a YYYY-MM-DD day, plus `days`. */
+function istDay(day: string, days = 0): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days) - 330 * 60_000);
+}
+
+/** A ship-to phone as digits only, in SQL (spaces, dashes, brackets, dots and + removed; a +91 or 0 prefix is matched by LIKE '%...'). */
+const PHONE_DIGITS_SQL = Prisma.raw(`replace(replace(replace(replace(replace(replace(o."shipPhone", ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`);
+
 /**
  * The filter as SQL. Search matches the order number, the '#XXXXXXXX' short id (the end of the id),
- * the ship-to name, and the customer's e-mail, first, last or full name (a subquery on User).
- * LIKE is case-insensitive for ASCII in SQLite; wildcards typed by the admin are escaped.
+ * the ship-to name, phone (digits, any spacing), pincode and city, the payment id, and the customer's
+ * e-mail, first, last or full name (a subquery on User). from/to are days in India time (the index on
+ * createdAt serves them). LIKE is case-insensitive for ASCII in SQLite; wildcards typed by the admin
+ * are escaped.
  */
-function filterSql(params: Pick<AdminOrderListParams, "status" | "search">, { statusIndex = true } = {}): Prisma.Sql {
+export function filterSql(params: Pick<AdminOrderListParams, "status" | "search" | "from" | "to">, { statusIndex = true } = {}): Prisma.Sql {
   const conds: Prisma.Sql[] = [];
   // A unary + keeps SQLite off the (status, createdAt) index, so an amount sort walks the total index instead of sorting every row.
   if (params.status) conds.push(statusIndex ? Prisma.sql`o."status" = ${params.status}` : Prisma.sql`+o."status" = ${params.status}`);
+  const from = isoDay(params.from);
+  const to = isoDay(params.to);
+  if (from) conds.push(Prisma.sql`o."createdAt" >= ${istDay(from)}`);
+  if (to) conds.push(Prisma.sql`o."createdAt" < ${istDay(to, 1)}`);
   const search = (params.search ?? "").trim().slice(0, SEARCH_MAX);
   if (search) {
     const term = search.replace(/^#/, "");
@@ -66,9 +90,14 @@ function filterSql(params: Pick<AdminOrderListParams, "status" | "search">, { st
     const or: Prisma.Sql[] = [
       Prisma.sql`o."orderNumber" LIKE ${termLike} ESCAPE '\\'`,
       Prisma.sql`o."shipFullName" LIKE ${like} ESCAPE '\\'`,
+      Prisma.sql`o."shipCity" LIKE ${like} ESCAPE '\\'`,
       Prisma.sql`o."userId" IN (SELECT u."id" FROM "User" u WHERE u."email" LIKE ${like} ESCAPE '\\' OR u."firstName" LIKE ${like} ESCAPE '\\' OR u."lastName" LIKE ${like} ESCAPE '\\' OR (u."firstName" || ' ' || u."lastName") LIKE ${like} ESCAPE '\\')`,
     ];
     if (/^[a-z0-9]{4,}$/i.test(term)) or.push(Prisma.sql`o."id" LIKE ${`%${term.toLowerCase()}`}`);
+    if (/^\d{6}$/.test(term)) or.push(Prisma.sql`o."shipPincode" = ${term}`);
+    const digits = phoneDigits(search);
+    if (digits) or.push(Prisma.sql`${PHONE_DIGITS_SQL} LIKE ${`%${digits}%`}`);
+    if (/^[\w-]{6,}$/.test(term)) or.push(Prisma.sql`o."paymentId" LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
     conds.push(Prisma.sql`(${Prisma.join(or, " OR ")})`);
   }
   return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;

@@ -176,3 +176,16 @@ export function listParamsOf(f: AdminOrderFilters, limit: number): AdminOrderLis
     to: f.to || undefined,
   };
 }
+
+/** "?search=...&from=..." of the filters that differ from the defaults (page left out): the CSV export's query. */
+export function exportQueryOf(f: AdminOrderFilters): string {
+  const q = new URLSearchParams();
+  if (f.search) q.set("search", f.search);
+  if (f.status !== "all") q.set("status", f.status);
+  if (f.from) q.set("from", f.from);
+  if (f.to) q.set("to", f.to);
+  if (f.sortBy !== "createdAt") q.set("sortBy", f.sortBy);
+  if (f.sortOrder !== "desc") q.set("sortOrder", f.sortOrder);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
