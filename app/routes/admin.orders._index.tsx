@@ -117,10 +117,10 @@ export default function AdminOrders() {
           />
         </FilterField>
         <FilterField label="From">
-          <input type="date" name="from" defaultValue={filters.from} max={filters.to || undefined} className={inputClass} />
+          <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
         </FilterField>
         <FilterField label="To">
-          <input type="date" name="to" defaultValue={filters.to} min={filters.from || undefined} className={inputClass} />
+          <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
         </FilterField>
         <SelectFilter
           label="Status"
