@@ -57,6 +57,10 @@ const someProduct = await prisma.product.findFirstOrThrow({ select: { id: true }
 const someMessage = await prisma.contactMessage.findFirst({ select: { id: true } });
 const someCategory = await prisma.category.findFirstOrThrow({ select: { id: true } });
 
+const day = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const today = day(new Date());
+const monthAgo = day(new Date(Date.now() - 30 * 86_400_000));
+
 const cases: LoaderCase[] = [
   { name: "/admin (dashboard)", module: "admin._index", url: "/admin" },
   { name: "/admin/products", module: "admin.products._index", url: "/admin/products" },
@@ -69,6 +73,11 @@ const cases: LoaderCase[] = [
   { name: "/admin/orders?status=delivered&sort=amount", module: "admin.orders._index", url: "/admin/orders?status=delivered&sortBy=totalAmount" },
   { name: "/admin/orders?search=priya", module: "admin.orders._index", url: "/admin/orders?search=priya" },
   { name: "/admin/orders?page=2000", module: "admin.orders._index", url: "/admin/orders?page=2000" },
+  { name: "/admin/orders?search=+91 93529 06484 (phone)", module: "admin.orders._index", url: `/admin/orders?search=${encodeURIComponent("+91 93529 06484")}` },
+  { name: "/admin/orders?search=395007 (pincode)", module: "admin.orders._index", url: "/admin/orders?search=395007" },
+  { name: "/admin/orders?search=pay_gen0354 (payment id)", module: "admin.orders._index", url: "/admin/orders?search=pay_gen0354" },
+  { name: "/admin/orders?from=&to= (one month)", module: "admin.orders._index", url: `/admin/orders?from=${monthAgo}&to=${today}` },
+  { name: "/admin/orders?search=surat&from=&to=", module: "admin.orders._index", url: `/admin/orders?search=surat&from=${monthAgo}&to=${today}` },
   { name: "/admin/orders/{id}", module: "admin.orders.$id", url: `/admin/orders/${someOrder.id}`, params: { id: someOrder.id } },
   { name: "/admin/customers", module: "admin.customers._index", url: "/admin/customers" },
   { name: "/admin/customers?search=sharma&sortBy=firstName", module: "admin.customers._index", url: "/admin/customers?search=sharma&sortBy=firstName" },

@@ -1,20 +1,17 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import type { Pagination } from "~/models/catalog.server";
-import { queueEmail, type OutgoingEmail } from "~/models/email.server";
+import { queueConfirmedEmail, queueDeliveredEmail, queueShippingEmail, queueTrackingCorrectedEmail } from "~/models/order-emails.server";
 import { releaseCoupon, releaseOrderStock, retakeOrderStock } from "~/models/order-cancellation.server";
 import { estimatedDeliveryFrom } from "~/models/order-placement.server";
 import { pagination } from "~/models/order-queries.server";
 import { findOrderView, orderViewSelect, toOrderView, type OrderDb, type OrderView } from "~/models/order-view.server";
 import { hasRefunds, queueCancellationEmail, REFUND_MESSAGES, reserveOrderRefundInTx, sendRefund } from "~/models/refund.server";
-import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, ENDING_STATUSES, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, COURIER_PARTNER, ENDING_STATUSES, isoDay, SEARCH_MAX, type AdminOrderListParams, type AdminOrderSort, type AdminOrderUpdateInput } from "~/schemas/admin-order";
 import { ORDER_FLOW, STOCK_RELEASED_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { ADMIN_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
-import { formatPaise, toRupees } from "~/utils/money";
-import { getShop } from "~/utils/shop.server";
 import { issueCreditNoteInTx, issueInvoiceInTx } from "~/models/invoice.server";
-import { formatDay } from "~/utils/format";
 
 // The back office's orders (spec/admin.md "Orders", "Order detail"; DECISIONS
 // 3.3, 3.5, 3.7, 3.8). Money is paise here. The list filters, searches and
@@ -45,22 +42,46 @@ const SORT_COLUMN: Record<AdminOrderSort, string> = {
 };
 
 /** `alias."column" DIR`; status sorts newest (or oldest) first within a status, the same direction, so SQLite can walk its (status, createdAt) index. */
-function orderSql(alias: "o" | "m", sortBy: AdminOrderSort, dir: Prisma.Sql): Prisma.Sql {
+export function orderSql(alias: "o" | "m", sortBy: AdminOrderSort, dir: Prisma.Sql): Prisma.Sql {
   const col = (c: string) => Prisma.raw(`${alias}."${c}"`);
   return sortBy === "status" ? Prisma.sql`${col("status")} ${dir}, ${col("createdAt")} ${dir}` : Prisma.sql`${col(SORT_COLUMN[sortBy])} ${dir}`;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
+/** The digits of a typed phone number ("+91 98250-77777" -> "9825077777"): a leading 91 or 0 of an Indian number dropped. */
+export function phoneDigits(typed: string): string | null {
+  if (!/^[\d\s+()\-.]+$/.test(typed)) return null;
+  let digits = typed.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  return digits.length >= 5 ? digits : null;
+}
+
+/** India-time midnight of a YYYY-MM-DD day, plus `days`. */
+function istDay(day: string, days = 0): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days) - 330 * 60_000);
+}
+
+/** A ship-to phone as digits only, in SQL (spaces, dashes, brackets, dots and + removed; a +91 or 0 prefix is matched by LIKE '%...'). */
+const PHONE_DIGITS_SQL = Prisma.raw(`replace(replace(replace(replace(replace(replace(o."shipPhone", ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`);
+
 /**
  * The filter as SQL. Search matches the order number, the '#XXXXXXXX' short id (the end of the id),
- * the ship-to name, and the customer's e-mail, first, last or full name (a subquery on User).
- * LIKE is case-insensitive for ASCII in SQLite; wildcards typed by the admin are escaped.
+ * the ship-to name, phone (digits, any spacing), pincode and city, the payment id, and the customer's
+ * e-mail, first, last or full name (a subquery on User). from/to are days in India time (the index on
+ * createdAt serves them). LIKE is case-insensitive for ASCII in SQLite; wildcards typed by the admin
+ * are escaped.
  */
-function filterSql(params: Pick<AdminOrderListParams, "status" | "search">, { statusIndex = true } = {}): Prisma.Sql {
+export function filterSql(params: Pick<AdminOrderListParams, "status" | "search" | "from" | "to">, { statusIndex = true } = {}): Prisma.Sql {
   const conds: Prisma.Sql[] = [];
   // A unary + keeps SQLite off the (status, createdAt) index, so an amount sort walks the total index instead of sorting every row.
   if (params.status) conds.push(statusIndex ? Prisma.sql`o."status" = ${params.status}` : Prisma.sql`+o."status" = ${params.status}`);
+  const from = isoDay(params.from);
+  const to = isoDay(params.to);
+  if (from) conds.push(Prisma.sql`o."createdAt" >= ${istDay(from)}`);
+  if (to) conds.push(Prisma.sql`o."createdAt" < ${istDay(to, 1)}`);
   const search = (params.search ?? "").trim().slice(0, SEARCH_MAX);
   if (search) {
     const term = search.replace(/^#/, "");
@@ -69,9 +90,14 @@ function filterSql(params: Pick<AdminOrderListParams, "status" | "search">, { st
     const or: Prisma.Sql[] = [
       Prisma.sql`o."orderNumber" LIKE ${termLike} ESCAPE '\\'`,
       Prisma.sql`o."shipFullName" LIKE ${like} ESCAPE '\\'`,
+      Prisma.sql`o."shipCity" LIKE ${like} ESCAPE '\\'`,
       Prisma.sql`o."userId" IN (SELECT u."id" FROM "User" u WHERE u."email" LIKE ${like} ESCAPE '\\' OR u."firstName" LIKE ${like} ESCAPE '\\' OR u."lastName" LIKE ${like} ESCAPE '\\' OR (u."firstName" || ' ' || u."lastName") LIKE ${like} ESCAPE '\\')`,
     ];
     if (/^[a-z0-9]{4,}$/i.test(term)) or.push(Prisma.sql`o."id" LIKE ${`%${term.toLowerCase()}`}`);
+    if (/^\d{6}$/.test(term)) or.push(Prisma.sql`o."shipPincode" = ${term}`);
+    const digits = phoneDigits(search);
+    if (digits) or.push(Prisma.sql`${PHONE_DIGITS_SQL} LIKE ${`%${digits}%`}`);
+    if (/^[\w-]{6,}$/.test(term)) or.push(Prisma.sql`o."paymentId" LIKE ${`%${escapeLike(term)}%`} ESCAPE '\\'`);
     conds.push(Prisma.sql`(${Prisma.join(or, " OR ")})`);
   }
   return conds.length ? Prisma.sql`WHERE ${Prisma.join(conds, " AND ")}` : Prisma.empty;
@@ -198,7 +224,9 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
  *   when a line is short the whole save is refused (Conflict 'Not enough stock for {name}').
  * - delivered on a COD order marks it paid (DECISIONS 3.3).
  * - shipped with a non-empty tracking number queues the shipping e-mail once (dedupeKey shipping:<id>,
- *   shippingEmailAt set), courier COURIER_PARTNER.
+ *   shippingEmailAt set) with the chosen courier (COURIER_PARTNER when none); a later change of the
+ *   number or courier of a shipped order queues the corrected details; entering confirmed or delivered
+ *   queues that e-mail once (order-emails.server.ts).
  * - Nothing written when nothing changes (changed: false).
  */
 /**
@@ -261,20 +289,29 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
       }
     }
 
-    if (finalTracking && (status === "shipped" || status === "delivered") && !current.courierPartner) {
-      data.courierPartner = COURIER_PARTNER;
-    }
+    // The courier: the one chosen, else (a shipment without one) the default courier.
+    let finalCourier = current.courierPartner;
+    if (input.courierPartner !== undefined && input.courierPartner !== current.courierPartner) finalCourier = input.courierPartner;
+    else if (finalTracking && (status === "shipped" || status === "delivered") && !current.courierPartner) finalCourier = COURIER_PARTNER;
+    if (finalCourier !== current.courierPartner) data.courierPartner = finalCourier;
+
+    // The shipping e-mail once per order; after it, a corrected number or courier of a shipped order e-mails the shopper again.
     let shippingEmailQueued = false;
     if (status === "shipped" && finalTracking && !current.shippingEmailAt) {
-      const courier = current.courierPartner ?? COURIER_PARTNER;
-      const estimated = current.estimatedDelivery ?? estimatedDeliveryFrom(now);
-      await queueEmail(shippingEmail(current, finalTracking, courier, estimated), tx);
       data.shippingEmailAt = now;
       shippingEmailQueued = true;
     }
+    const trackingCorrected =
+      !shippingEmailQueued && status === "shipped" && Boolean(current.shippingEmailAt) && Boolean(finalTracking) &&
+      (finalTracking !== current.trackingNumber || finalCourier !== current.courierPartner);
 
     if (Object.keys(data).length === 0) return { order: current, changed: false, statusChanged: false, shippingEmailQueued: false };
     await tx.order.update({ where: { id: current.id }, data, select: { id: true } });
+    // The shopper's e-mails, queued in this transaction from the order as it now is (docs/decisions/0020).
+    if (shippingEmailQueued) await queueShippingEmail(tx, current.id, current.estimatedDelivery ?? estimatedDeliveryFrom(now));
+    if (trackingCorrected) await queueTrackingCorrectedEmail(tx, current.id, current.updatedAt);
+    if (statusChanged && status === "confirmed") await queueConfirmedEmail(tx, current.id);
+    if (statusChanged && status === "delivered") await queueDeliveredEmail(tx, current.id);
     // The tax invoice is issued when the goods leave (the time of supply, CGST Act s. 31), once; a
     // cancellation or return after it is reversed by a credit note (s. 34). Both are no-ops when done.
     if (statusChanged && (status === "shipped" || status === "delivered")) await issueInvoiceInTx(tx, current.id, now);
@@ -295,46 +332,4 @@ export async function updateOrderByAdmin(orderId: string, input: AdminOrderUpdat
   });
   if (refundToSend) await sendRefund(refundToSend);
   return result;
-}
-
-// ---------------------------------------------------------------- the shipping e-mail (spec section 7)
-
-
-export function shippingEmail(order: OrderView, trackingNumber: string, courierPartner: string, estimatedDelivery: Date): OutgoingEmail {
-  const shop = getShop();
-  const a = order.shippingAddress;
-  const customerName = `${order.customer.firstName} ${order.customer.lastName}`.trim();
-  return {
-    to: order.customer.email,
-    subject: `Your order ${order.orderNumber} has shipped - ${shop.name}`,
-    template: "shipping",
-    dedupeKey: `shipping:${order.id}`,
-    payload: {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      customerName,
-      customerEmail: order.customer.email,
-      items: order.items.map((i) => ({ name: i.name, quantity: i.quantity, size: i.size, color: i.color, price: toRupees(i.price) })),
-      total: toRupees(order.total),
-      shippingAddress: { street: a.address, city: a.city, state: a.state, pincode: a.pincode },
-      estimatedDelivery: estimatedDelivery.toISOString(),
-      trackingNumber,
-      courierPartner,
-    },
-    text: [
-      `Hello ${order.customer.firstName},`,
-      "",
-      `Good news: your order ${order.orderNumber} is on its way.`,
-      `Courier: ${courierPartner}`,
-      `Tracking number: ${trackingNumber}`,
-      `Estimated delivery: ${formatDay(estimatedDelivery)}`,
-      "",
-      ...order.items.map((i) => `- ${i.name} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPaise(i.price * i.quantity)}`),
-      "",
-      `Total: ${formatPaise(order.total)}`,
-      `Shipping to: ${a.fullName}, ${a.address}, ${a.city}, ${a.state} ${a.pincode}`,
-      "",
-      `${shop.name}, ${shop.phone}`,
-    ].join("\n"),
-  };
 }

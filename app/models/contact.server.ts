@@ -6,6 +6,9 @@ import type { Pagination } from "~/models/catalog.server";
 import { MESSAGE_STATUSES, type MessageStatus } from "~/utils/constants";
 import { NotFound, ValidationError } from "~/utils/errors";
 import { getShop } from "~/utils/shop.server";
+import { ownerAddress, renderMail } from "~/models/email-layout.server";
+import { formatDateTime } from "~/utils/format";
+import { siteUrl } from "~/utils/urls.server";
 
 // Contact messages: the only code that writes them. The /contact form and
 // POST /api/contact both call createContactMessage with the shared schema's
@@ -87,12 +90,49 @@ export function contactAcknowledgementEmail(message: Pick<ContactMessage, "id" |
   };
 }
 
+/** The owner's copy of a new message (to OWNER_EMAIL or the shop's address), with a link to it in the back office. */
+export function ownerContactEmail(message: Pick<ContactMessage, "id" | "name" | "email" | "phone" | "subject" | "message" | "createdAt">): OutgoingEmail {
+  const shop = getShop();
+  const { text, html } = renderMail("New contact message", [
+    {
+      facts: [
+        { label: "From", value: `${message.name} <${message.email}>` },
+        ...(message.phone ? [{ label: "Phone", value: message.phone }] : []),
+        { label: "Subject", value: message.subject },
+        { label: "Received", value: formatDateTime(message.createdAt) },
+        { label: "Reference", value: contactReference(message.id) },
+      ],
+    },
+    { p: message.message },
+    { link: { label: "Open the message", url: siteUrl(`/admin/messages/${encodeURIComponent(message.id)}`) } },
+  ]);
+  return {
+    to: ownerAddress(),
+    subject: `New message: ${message.subject.slice(0, 80)} - ${shop.name}`,
+    template: "owner-contact",
+    dedupeKey: `owner-contact:${message.id}`,
+    payload: { messageId: message.id, reference: contactReference(message.id) },
+    text,
+    html,
+  };
+}
+
+/** The same message sent again within this window (a double click, a replayed post) is the first one. */
+export const CONTACT_REPLAY_MINUTES = 10;
+
 /**
- * Stores a message with status "new" and queues its acknowledgement e-mail
- * in the same transaction: either both exist or neither does.
+ * Stores a message with status "new" and queues its acknowledgement e-mail and
+ * the owner's copy in the same transaction: either all exist or none does. The
+ * same sender, subject and words again within CONTACT_REPLAY_MINUTES return the
+ * stored message and queue nothing more.
  */
-export async function createContactMessage(input: ContactInput, { userId }: { userId?: string | null } = {}): Promise<ContactMessageDTO> {
+export async function createContactMessage(input: ContactInput, { userId }: { userId?: string | null } = {}, now = new Date()): Promise<ContactMessageDTO> {
   return prisma.$transaction(async (tx) => {
+    const replay = await tx.contactMessage.findFirst({
+      where: { email: input.email, subject: input.subject, message: input.message, createdAt: { gte: new Date(now.getTime() - CONTACT_REPLAY_MINUTES * 60_000) } },
+      orderBy: { createdAt: "desc" },
+    });
+    if (replay) return toContactMessage(replay);
     const row = await tx.contactMessage.create({
       data: {
         name: input.name,
@@ -105,6 +145,7 @@ export async function createContactMessage(input: ContactInput, { userId }: { us
       },
     });
     await queueEmail(contactAcknowledgementEmail(row), tx);
+    await queueEmail(ownerContactEmail(row), tx);
     return toContactMessage(row);
   });
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { CART_MESSAGES, readCart } from "~/models/cart.server";
-import { queueEmail, type OutgoingEmail } from "~/models/email.server";
+import { queueNewOrderEmails } from "~/models/order-emails.server";
 import { cancelInTx } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";
 import type { OrderView } from "~/models/order-view.server";
@@ -14,8 +14,6 @@ import { notEnoughStock, ORDER_MESSAGES, tooManyOpenOrders } from "~/schemas/ord
 import { CANCELLABLE_STATUSES } from "~/schemas/order-status";
 import { MAX_OPEN_UNPAID_ORDERS, STOCK_HOLD_MINUTES } from "~/utils/constants";
 import { Conflict, NotFound, PaymentRequired, ValidationError } from "~/utils/errors";
-import { formatPaise, toRupees } from "~/utils/money";
-import { getShop } from "~/utils/shop.server";
 import { yearInIndia } from "~/utils/format";
 
 // Placing an order (DECISIONS 3.3, 3.8): the server cart priced again, stock
@@ -76,50 +74,9 @@ async function supersedeAwaitingOrders(tx: Tx, userId: string, now: Date) {
 
 // ---------------------------------------------------------------- e-mail
 
-function confirmationEmail(
-  to: string,
-  firstName: string,
-  order: { id: string; orderNumber: string; total: number; paymentMethod: string; items: Array<{ name: string; quantity: number; size: string; color: string; price: number }> },
-): OutgoingEmail {
-  const shop = getShop();
-  const lines = order.items.map((i) => `- ${i.name} (${i.size}, ${i.color}) x ${i.quantity}: ${formatPaise(i.price * i.quantity)}`);
-  const payment = order.paymentMethod === "cod" ? "Cash on Delivery: please keep the amount ready at delivery." : "Paid online with Razorpay.";
-  return {
-    to,
-    subject: `Order ${order.orderNumber} confirmed - ${shop.name}`,
-    template: "order-confirmation",
-    payload: { orderId: order.id, orderNumber: order.orderNumber, total: toRupees(order.total), paymentMethod: order.paymentMethod },
-    dedupeKey: `order-confirmation:${order.id}`,
-    text: [
-      `Hello ${firstName},`,
-      "",
-      `Thank you for your order ${order.orderNumber}.`,
-      "",
-      ...lines,
-      "",
-      `Total: ${formatPaise(order.total)}`,
-      payment,
-      "We will e-mail you again when it ships (usually within 3-5 business days).",
-      "",
-      `${shop.name}, ${shop.phone}`,
-    ].join("\n"),
-  };
-}
-
+/** The order has become real (COD placed, online paid): the shopper's receipt and the owner's notice, in the caller's transaction. */
 export async function queueConfirmation(tx: Tx, orderId: string) {
-  const order = await tx.order.findUnique({
-    where: { id: orderId },
-    select: {
-      id: true,
-      orderNumber: true,
-      total: true,
-      paymentMethod: true,
-      user: { select: { email: true, firstName: true } },
-      items: { select: { name: true, quantity: true, size: true, color: true, price: true } },
-    },
-  });
-  if (!order) return;
-  await queueEmail(confirmationEmail(order.user.email, order.user.firstName, order), tx);
+  await queueNewOrderEmails(tx, orderId);
 }
 
 // ---------------------------------------------------------------- placing

@@ -4,6 +4,8 @@ import { parseJsonList } from "~/models/catalog.server";
 import { CANCELLABLE_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from "~/schemas/order-status";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 import { formatDateTime, formatDay } from "~/utils/format";
+import { trackingLink } from "~/utils/couriers";
+import { orderTracker } from "~/utils/order-tracker";
 import { rupeeTotals, toRupees } from "~/utils/money";
 
 // The one view of an order (DECISIONS 3.3, 3.5, 3.8): read with ONE select,
@@ -383,7 +385,22 @@ export function toShopperOrderView(order: OrderView) {
     totalSavings: toRupees(order.totalSavings),
     notes: order.customerNotes,
     trackingNumber: order.status === "shipped" || order.status === "delivered" ? order.trackingNumber : null,
-    courierPartner: order.courierPartner,
+    courierPartner: order.courierPartner === "Other" ? null : order.courierPartner,
+    /** The courier's public tracking page for the number (utils/couriers.ts). */
+    tracking: order.status === "shipped" || order.status === "delivered" ? trackingLink(order.courierPartner, order.trackingNumber) : null,
+    tracker: orderTracker({
+      status: order.status,
+      awaitingPayment: order.awaitingPayment,
+      paymentMethod: order.paymentMethod,
+      placedAt: fmt(order.createdAt)!,
+      confirmedAt: fmt(order.confirmedAt),
+      processingAt: fmt(order.processingAt),
+      shippedAt: fmt(order.shippedAt),
+      deliveredAt: fmt(order.deliveredAt),
+      cancelledAt: fmt(order.cancelledAt),
+      returnedAt: fmt(order.returnedAt),
+      estimatedDelivery: fmt(order.estimatedDelivery, formatDay),
+    }),
     estimatedDelivery: order.status === "cancelled" || order.status === "returned" || order.status === "delivered" ? null : fmt(order.estimatedDelivery, formatDay),
     holdExpiresAt: order.awaitingPayment ? fmt(order.holdExpiresAt) : null,
     timeline: [

@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { queueEmail, type OutgoingEmail } from "~/models/email.server";
+import { queueRefundEmailFor, type RefundMail } from "~/models/order-emails.server";
 import { razorpayClient } from "~/models/payment-config.server";
 import { isProduction } from "~/utils/env.server";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
 import { formatPaise } from "~/utils/money";
-import { getShop } from "~/utils/shop.server";
 
 // Refunds (DECISIONS 4.5, docs/decisions/0010-razorpay-and-refunds.md). Money given back is a
 // Refund row, never a label: an order's paymentStatus reads `refunded` / `partially_refunded`
@@ -126,73 +125,22 @@ export async function syncOrderPaymentStatus(tx: Tx, orderId: string): Promise<v
 type MailOrder = { id: string; orderNumber: string; total: number; user: { email: string; firstName: string } };
 const mailOrderSelect = { id: true, orderNumber: true, total: true, user: { select: { email: true, firstName: true } } } satisfies Prisma.OrderSelect;
 
-function refundEmail(order: MailOrder, refund: { id: string; amount: number; method: string; reference: string | null; reason: string }): OutgoingEmail {
-  const shop = getShop();
-  const online = refund.method === "razorpay";
-  return {
-    to: order.user.email,
-    subject: `Refund of ${formatPaise(refund.amount)} for order ${order.orderNumber} - ${shop.name}`,
-    template: "refund",
-    dedupeKey: `refund:${refund.id}`,
-    payload: { orderId: order.id, orderNumber: order.orderNumber, amount: refund.amount / 100, method: refund.method, reason: refund.reason },
-    text: [
-      `Hello ${order.user.firstName},`,
-      "",
-      `We have ${online ? "issued" : "made"} a refund of ${formatPaise(refund.amount)} for your order ${order.orderNumber}.`,
-      `Reason: ${refund.reason}`,
-      online
-        ? "It goes back to the card, UPI account, bank account or wallet you paid with; banks usually show it within 5-7 working days."
-        : `Paid back by ${REFUND_METHOD_LABELS[refund.method as RefundMethod] ?? refund.method}${refund.reference ? ` (reference ${refund.reference})` : ""}.`,
-      "",
-      `${shop.name}, ${shop.phone}`,
-    ].join("\n"),
-  };
+/** The refund's e-mail to the shopper (text and HTML, order-emails.server.ts), once per refund. */
+function queueRefundMail(tx: Tx, order: Pick<MailOrder, "id">, refund: RefundMail): Promise<void> {
+  return queueRefundEmailFor(tx, order.id, refund, REFUND_METHOD_LABELS[refund.method as RefundMethod] ?? refund.method);
 }
 
 /** The refund's e-mail to the shopper (deduplicated per refund). */
 async function queueRefundEmail(tx: Tx, refundId: string): Promise<void> {
   const refund = await tx.refund.findUnique({
     where: { id: refundId },
-    select: { id: true, amount: true, method: true, reference: true, reason: true, order: { select: mailOrderSelect } },
+    select: { id: true, amount: true, method: true, reference: true, reason: true, orderId: true },
   });
-  if (refund) await queueEmail(refundEmail(refund.order, refund), tx);
+  if (refund) await queueRefundMail(tx, { id: refund.orderId }, refund);
 }
 
 /** The shopper's e-mail for a cancelled order (the shopper's cancel or the shop's), once per cancellation. */
-export async function queueCancellationEmail(tx: Tx, orderId: string): Promise<void> {
-  const order = await tx.order.findUnique({
-    where: { id: orderId },
-    select: { ...mailOrderSelect, cancelledAt: true, cancellationReason: true, paymentStatus: true, paymentMethod: true },
-  });
-  if (!order || !order.cancelledAt) return;
-  const shop = getShop();
-  const paid = (PAID_STATUSES as readonly string[]).includes(order.paymentStatus);
-  await queueEmail(
-    {
-      to: order.user.email,
-      subject: `Order ${order.orderNumber} has been cancelled - ${shop.name}`,
-      template: "order-cancelled",
-      dedupeKey: `order-cancelled:${order.id}:${order.cancelledAt.getTime()}`,
-      payload: { orderId: order.id, orderNumber: order.orderNumber, reason: order.cancellationReason },
-      text: [
-        `Hello ${order.user.firstName},`,
-        "",
-        `Your order ${order.orderNumber} has been cancelled.`,
-        order.cancellationReason ? `Reason: ${order.cancellationReason}` : "",
-        paid
-          ? order.paymentMethod === "razorpay"
-            ? "Your payment is being refunded to the way you paid; you will get a separate e-mail for the refund."
-            : "We will contact you to return what you paid."
-          : "Nothing was charged for this order.",
-        "",
-        `${shop.name}, ${shop.phone}`,
-      ]
-        .filter((line, i, all) => line !== "" || all[i - 1] !== "")
-        .join("\n"),
-    },
-    tx,
-  );
-}
+export { queueCancellationEmail } from "~/models/order-emails.server";
 
 // ---------------------------------------------------------------- issuing
 
@@ -266,7 +214,7 @@ export async function reserveRefundInTx(tx: Tx, req: RefundRequest, now = new Da
   await syncOrderPaymentStatus(tx, order.id);
   // Money given back by hand has been given back. A Razorpay refund is only announced once Razorpay
   // has taken it (settleRefundInTx): one it refuses must not have told the shopper it was issued.
-  if (req.manual) await queueEmail(refundEmail(order, refund), tx);
+  if (req.manual) await queueRefundMail(tx, order, refund);
   return { refundId: refund.id, replay: false, send: !req.manual };
 }
 

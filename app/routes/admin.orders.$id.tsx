@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -9,6 +9,7 @@ import { OrderInvoice } from "~/components/admin/order-invoice";
 import { orderPageCss, PrintButton } from "~/components/admin/order-print";
 import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { OrderRefunds } from "~/components/admin/order-refunds";
+import { OrderShipmentFields } from "~/components/admin/order-shipment-fields";
 import { OrderTimeline } from "~/components/admin/order-timeline";
 import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
@@ -23,6 +24,7 @@ import { ORDER_DETAIL_BADGE, shortId } from "~/utils/admin";
 import { formatDateTime } from "~/utils/format";
 import { ORDER_STATUS_LABELS, TRACKING_STATUSES, type OrderStatus } from "~/schemas/order-status";
 import { AppError } from "~/utils/errors";
+import { DEFAULT_COURIER, isCourier } from "~/utils/couriers";
 import { requireAdmin } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -98,7 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "refund" || intent === "check-refund") return refundAction(id, admin.id, formData);
   const submission = parseWithZod(formData, { schema: AdminOrderFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), refundError: null, refundInput: null }, { status: 400 });
-  const { status, trackingNumber, adminNotes, confirmEnd } = submission.value;
+  const { status, trackingNumber, courierPartner, adminNotes, confirmEnd } = submission.value;
   try {
     const result = await updateOrderByAdmin(
       id,
@@ -106,6 +108,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         status,
         // The field is only shown for shipped and delivered; otherwise the stored number is kept.
         trackingNumber: TRACKING_STATUSES.includes(status) ? (trackingNumber ?? "") : undefined,
+        courierPartner: TRACKING_STATUSES.includes(status) ? courierPartner : undefined,
         adminNotes: adminNotes ?? "",
       },
       new Date(),
@@ -134,7 +137,12 @@ export default function AdminOrderDetail() {
     id: FORM_ID,
     lastResult: actionData?.result ?? undefined,
     constraint: getZodConstraint(AdminOrderFormSchema),
-    defaultValue: { status: proposed ?? order.status, trackingNumber: order.trackingNumber ?? "", adminNotes: order.adminNotes ?? "" },
+    defaultValue: {
+      status: proposed ?? order.status,
+      trackingNumber: order.trackingNumber ?? "",
+      courierPartner: isCourier(order.courierPartner) ? order.courierPartner : DEFAULT_COURIER,
+      adminNotes: order.adminNotes ?? "",
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminOrderFormSchema }),
@@ -232,25 +240,7 @@ export default function AdminOrderDetail() {
                   <FieldErrors id={fields.confirmEnd.errorId} errors={fields.confirmEnd.errors} />
                 </div>
               )}
-              <div className="order-tracking-field mt-4">
-                <label htmlFor={fields.trackingNumber.id} className="block text-sm font-medium text-stone-800">
-                  Tracking Number
-                </label>
-                <input
-                  {...getInputProps(fields.trackingNumber, { type: "text" })}
-                  key={fields.trackingNumber.key}
-                  autoComplete="off"
-                  placeholder="e.g. 1490000123456"
-                  className={`${inputClass} mt-1 font-mono`}
-                />
-                <FieldErrors id={fields.trackingNumber.errorId} errors={fields.trackingNumber.errors} />
-                <p className="mt-1 text-xs text-stone-600">
-                  Courier: {order.courierPartner ?? "Delhivery"}.{" "}
-                  {order.shippingEmailAt
-                    ? `Shipping e-mail queued ${formatDateTime(order.shippingEmailAt)}.`
-                    : "Saving as shipped with a tracking number e-mails the customer once."}
-                </p>
-              </div>
+              <OrderShipmentFields courier={fields.courierPartner} trackingNumber={fields.trackingNumber} order={order} />
             </Card>
 
             <Card title="Order Timeline">

@@ -10,7 +10,8 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // GET /api/admin/orders (admin): page, limit (10), status (all or a status),
 // sortBy (createdAt, totalAmount, status), sortOrder (desc default), search
-// (order number, customer name or e-mail). data: { orders, pagination, stats };
+// (order number, customer name or e-mail, phone, pincode, city, payment id),
+// from/to (YYYY-MM-DD, India time). data: { orders, pagination, stats };
 // stats are over every order matching the filter (revenue = paid orders, rupees).
 export const { loader } = apiMethods({
   GET: async ({ request }) => {
@@ -23,6 +24,8 @@ export const { loader } = apiMethods({
       sortBy: q.sortBy,
       sortOrder: q.sortOrder,
       search: q.search,
+      from: q.from,
+      to: q.to,
     });
     return ok(
       {

@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { makeOrderErrorBoundary } from "~/components/order/order-error-boundary";
 import { CancelOrderForm } from "~/components/order/cancel-form";
+import { OrderTracker } from "~/components/order/order-tracker";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
@@ -25,7 +26,8 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 // /order/{id}: one of the signed-in customer's orders (another customer's, or
 // an unknown id, is the 404 page). Items, addresses, totals, payment, status,
-// the tracking number once shipped, and, while pending, confirmed or
+// the Placed → Confirmed → Shipped → Delivered tracker, the tracking number
+// once shipped (linked to the courier's page), and, while pending, confirmed or
 // processing, a Cancel form. Cancelling has a confirmation step that works
 // without JavaScript: "Cancel order" links to ?cancel=1, which shows the
 // reason and the final "Yes, cancel this order" button (a form post).
@@ -119,6 +121,8 @@ export default function OrderPage() {
           This order was cancelled{order.cancellationReason ? `: ${order.cancellationReason}` : "."}
         </p>
       ) : null}
+
+      <OrderTracker steps={order.tracker} className={`${card} mt-6`} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || parseTrustProxy(v) !== null, 'must be a hop count ("1") or a comma-separated list of proxy addresses or CIDRs (never "true")'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Surat Ethnic Wear <orders@suratethnic.in>"),
+  // The owner's inbox for new orders and contact messages; default: the shop's address (SHOP_EMAIL).
+  OWNER_EMAIL: z.string().trim().email("must be an e-mail address").optional(),
   // Set to "1" by the test harness so rate limits are per test run, not shared across suites.
   RATE_LIMIT_DISABLED: z.enum(["0", "1"]).default("0"),
 });

@@ -100,7 +100,10 @@ const adminOrderEffects =
   "through Razorpay (paymentStatus refunded once the refund exists; COD money is recorded with POST .../refunds). " +
   "Reopening a cancelled or returned order takes the stock again or answers 409 'Not enough stock for {name}'; a refunded order cannot be reopened (409). " +
   "delivered marks a COD order paid. shipped with a non-empty tracking number queues the shipping e-mail once " +
-  "(orderNumber, customerName, customerEmail, items, total, shippingAddress, estimatedDelivery, trackingNumber, courierPartner Delhivery). " +
+  "(orderNumber, customerName, customerEmail, items, total, shippingAddress, estimatedDelivery, trackingNumber, courierPartner, trackingUrl). " +
+  "courierPartner is one of Delhivery, DTDC, Blue Dart, India Post, Ekart, Xpressbees, Other (default Delhivery when a shipment has none). " +
+  "Changing the tracking number or courier of a shipped order e-mails the customer the corrected details. Entering confirmed, delivered " +
+  "and cancelled e-mail the customer once each (docs/decisions/0020-order-notifications.md). " +
   "Saving the same values changes nothing (message 'No changes to save'). 404 'Order not found'.";
 
 export const API_ROUTES: ApiRoute[] = [
@@ -410,7 +413,8 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: "get", path: "/api/admin/orders", tags: ADMIN, auth: true, summary: "Admins: orders, with the list tiles",
     description:
-      "Search matches the order number, the '#'+last 8 characters of the id, the customer's name or e-mail. " +
+      "Search matches the order number, the '#'+last 8 characters of the id, the customer's name or e-mail, the ship-to phone " +
+      "(digits, any spacing, with or without +91), pincode or city, and the payment id. from/to (YYYY-MM-DD, India time) limit the days placed. " +
       "stats are computed over every order matching status and search (not only the page); totalRevenue sums the paid orders.",
     query: req.AdminOrdersQuerySchema, data: admin.ApiAdminOrderListSchema, successMessage: "Orders retrieved successfully",
   },

@@ -23,6 +23,7 @@ import * as adminMessageDetail from "~/routes/admin.messages.$id";
 import * as adminMessagesList from "~/routes/admin.messages._index";
 import * as adminOrderDetail from "~/routes/admin.orders.$id";
 import * as adminOrdersList from "~/routes/admin.orders._index";
+import * as adminOrdersExport from "~/routes/admin.orders.export[.]csv";
 import * as adminOutboxDetail from "~/routes/admin.outbox.$id";
 import * as adminOutboxList from "~/routes/admin.outbox._index";
 import * as adminProductEdit from "~/routes/admin.products.$id.edit";
@@ -156,6 +157,7 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.messages._index.tsx": { mod: adminMessagesList, path: () => "/admin/messages" },
   "admin.messages.$id.tsx": { mod: adminMessageDetail, path: () => `/admin/messages/${messageId}`, params: () => ({ id: messageId }) },
   "admin.orders._index.tsx": { mod: adminOrdersList, path: () => "/admin/orders?status=pending" },
+  "admin.orders.export[.]csv.ts": { mod: adminOrdersExport, path: () => "/admin/orders/export.csv?status=pending" },
   "admin.orders.$id.tsx": { mod: adminOrderDetail, path: () => `/admin/orders/${orderId}`, params: () => ({ id: orderId }) },
   "admin.outbox._index.tsx": { mod: adminOutboxList, path: () => "/admin/outbox" },
   "admin.outbox.$id.tsx": { mod: adminOutboxDetail, path: () => `/admin/outbox/${outboxId}`, params: () => ({ id: outboxId }) },

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { PostalAddress } from "~/components/order/postal-address";
-import { MapPinIcon, TruckIcon } from "~/components/ui/icons/shell";
+import { TruckIcon } from "~/components/ui/icons/shell";
 import type { OrderAddress } from "~/models/order-view.server";
 import { orderStatusLabel, paymentStateLabel } from "~/schemas/order-status";
 import { formatPaise, formatRupees } from "~/utils/money";
 import { productUrl } from "~/utils/urls";
 
 // The shopper's order page, section by section: items, addresses, delivery
-// (tracking, estimate, timeline, notes) and payment (totals, method, refunds).
+// (tracking with the courier's page, estimate, notes; the progress is
+// order-tracker.tsx) and payment (totals, method, refunds).
 // Figures arrive in rupees, refunds in paise, dates already formatted.
 
 export const orderCard = "rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
@@ -118,8 +119,15 @@ export function OrderAddresses({ order }: { order: { shippingAddress: OrderAddre
 export function OrderDelivery({
   order,
 }: {
-  order: { trackingNumber: string | null; courierPartner: string | null; estimatedDelivery: string | null; timeline: Array<{ label: string; at: string }>; notes: string | null };
+  order: {
+    trackingNumber: string | null;
+    courierPartner: string | null;
+    tracking: { url: string; courier: string; numberInUrl: boolean } | null;
+    estimatedDelivery: string | null;
+    notes: string | null;
+  };
 }) {
+  const { tracking } = order;
   return (
     <section className={card} aria-labelledby="delivery-heading">
       <h2 id="delivery-heading" className="flex items-center gap-2 font-serif text-xl font-semibold text-stone-900">
@@ -127,19 +135,21 @@ export function OrderDelivery({
       </h2>
       {order.trackingNumber ? (
         <p className="mt-2 text-sm text-stone-700">
-          Tracking number: <strong data-testid="tracking-number">{order.trackingNumber}</strong>
+          Tracking number:{" "}
+          {tracking ? (
+            <a href={tracking.url} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-700 underline" data-testid="tracking-link">
+              <strong data-testid="tracking-number">{order.trackingNumber}</strong>
+              <span className="sr-only"> on {tracking.courier}&apos;s site (opens in a new tab)</span>
+            </a>
+          ) : (
+            <strong data-testid="tracking-number">{order.trackingNumber}</strong>
+          )}
           {order.courierPartner ? ` (${order.courierPartner})` : null}
+          {tracking && !tracking.numberInUrl ? <span className="block text-xs text-stone-600">{tracking.courier}&apos;s page asks for the number: type it in there.</span> : null}
         </p>
       ) : null}
       {order.estimatedDelivery ? <p className="mt-2 text-sm text-stone-700">Estimated delivery by {order.estimatedDelivery}</p> : null}
-      <ol className="mt-3 space-y-1 text-sm text-stone-700">
-        {order.timeline.map((t) => (
-          <li key={t.label} className="flex gap-2">
-            <MapPinIcon className="mt-0.5 size-4 text-stone-400" />
-            <span className="font-medium">{t.label}</span> <span className="text-stone-500">{t.at}</span>
-          </li>
-        ))}
-      </ol>
+      {!order.trackingNumber && !order.estimatedDelivery ? <p className="mt-2 text-sm text-stone-600">No delivery details yet.</p> : null}
       {order.notes ? (
         <p className="mt-3 text-sm text-stone-700">
           <span className="font-semibold">Your notes:</span> {order.notes}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderView } from "~/models/order-view.server";
 import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema } from "~/schemas/api/common";
+import { trackingUrl } from "~/utils/couriers";
 import { toRupees } from "~/utils/money";
 
 // The customer's order as the API answers it: the documented shape (its zod
@@ -42,6 +43,7 @@ export const ApiOrderSchema = z
     paymentId: z.string().nullable(),
     orderStatus: OrderStatusSchema,
     trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable().describe("The courier's public tracking page for the tracking number (null without one, or for courier Other)"),
     subtotal: z.number(),
     discount: z.number(),
     tax: z.number().describe("GST contained in the total"),
@@ -91,6 +93,7 @@ export function toApiOrder(order: OrderView): ApiOrder {
     paymentId: order.paymentId,
     orderStatus: order.status,
     trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.courierPartner, order.trackingNumber),
     subtotal: toRupees(order.subtotal),
     discount: toRupees(order.discount),
     tax: toRupees(order.tax),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_ORDER_SORTS, SEARCH_MAX } from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_SORTS, isoDay, SEARCH_MAX } from "~/schemas/admin-order";
 import { ADMIN_PRODUCT_SORTS, ADMIN_PRODUCT_STATUSES } from "~/schemas/admin-product";
 import { CustomerFiltersSchema } from "~/schemas/admin-customer";
 import { ChangePasswordSchema, LoginSchema, ResetPasswordSchema } from "~/schemas/auth";
@@ -47,7 +47,10 @@ export const AdminOrdersQuerySchema = paginationQuery(ADMIN_PAGE_SIZE).extend({
   sortBy: z.enum(ADMIN_ORDER_SORTS, { errorMap: () => ({ message: `sortBy must be one of ${ADMIN_ORDER_SORTS.join(", ")}` }) }).default("createdAt"),
   sortOrder: z.enum(["asc", "desc"], { errorMap: () => ({ message: "sortOrder must be asc or desc" }) }).default("desc"),
   search: z.string().trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`).optional(),
-});
+  // Placed on or after / on or before a day in India time.
+  from: z.string().refine((v) => isoDay(v) !== null, `from: ${ADMIN_ORDER_MESSAGES.dateInvalid}`).optional(),
+  to: z.string().refine((v) => isoDay(v) !== null, `to: ${ADMIN_ORDER_MESSAGES.dateInvalid}`).optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: ADMIN_ORDER_MESSAGES.dateOrder, path: ["from"] });
 
 export const AdminProductsQuerySchema = paginationQuery(ADMIN_PRODUCTS_PAGE_SIZE).extend({
   sort: z.enum(ADMIN_PRODUCT_SORTS, { errorMap: () => ({ message: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(", ")}` }) }).default("-createdAt"),
