@@ -64,7 +64,7 @@ export function photosFrom(formData: FormData, name = "photos"): File[] {
 }
 
 const displayName = (file: File) => {
-  const base = (file.name || "photo").replace(/[\u0000-\u001f\u007f]/g, "").slice(-80);
+  const base = Array.from(file.name || "photo", (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? "" : c)).join("").slice(-80);
   return `"${base}"`;
 };
 
