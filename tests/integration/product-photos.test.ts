@@ -36,7 +36,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const stored = () => (fs.existsSync(path.join(dir, "products")) ? fs.readdirSync(path.join(dir, "products")).sort() : []);
 const jpeg = (width: number, height: number, colour = { r: 150, g: 20, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
-const file = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
 
 function multipart(pathname: string, fields: Record<string, string>, files: File[], cookie: string) {
   const body = new FormData();
