@@ -2,16 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import {
-  photoWidths,
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_FILES,
-  PHOTO_MAX_PIXELS,
-  PHOTO_MESSAGES,
-  PHOTO_MIN_SIDE,
-  PHOTO_WIDTHS,
-  UPLOAD_URL_PREFIX,
-} from "~/utils/product-images";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_MIN_SIDE } from "~/utils/product-photo-limits";
+import { photoWidths, PHOTO_WIDTHS, UPLOAD_URL_PREFIX } from "~/utils/product-images";
 
 import { MAX_LIST_ITEMS, PLACEHOLDER_IMAGE } from "~/schemas/admin-product";
 

@@ -4,7 +4,6 @@ import { Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { FlagBadges, ProductNotFound, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
 import { AdminPageHeader, Card, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
-import { Picture } from "~/components/ui/picture";
 import { countProductOrders, runProductRowAction } from "~/models/admin-product.server";
 import { getProductForAdmin } from "~/models/catalog.server";
 import { listStockMovements, type StockMovementView } from "~/models/stock.server";
@@ -152,7 +151,7 @@ export default function ProductDetails() {
           <ul className="grid grid-cols-2 gap-3" aria-label="Product images">
             {product.images.map((src, i) => (
               <li key={src} className="overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
-                <Picture src={src} sizes="(min-width: 1024px) 20vw, 50vw" alt={`${product.name}, image ${i + 1}`} className="aspect-[3/4] w-full object-cover" loading={i > 1 ? "lazy" : undefined} />
+                <img src={src} alt={`${product.name}, image ${i + 1}`} className="aspect-[3/4] w-full object-cover" loading={i > 1 ? "lazy" : undefined} />
               </li>
             ))}
           </ul>

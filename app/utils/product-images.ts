@@ -5,7 +5,8 @@
 //   plus its own width (capped at the largest).
 // The product keeps one URL, the largest WebP (/uploads/products/<hash>-<max>.webp): a real file,
 // so every client that only knows `images: string[]` (the API, e-mails, Open Graph) works as
-// before, and the screens derive `srcset` for <picture> from it. Any other URL is used as is.
+// before, and the screens derive `srcset` for <picture> from it (components/ui/picture.tsx keeps a
+// copy of this rule, tested against this one). Any other URL is used as is.
 
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 export const UPLOAD_URL_PREFIX = "/uploads/products/";
@@ -24,24 +25,7 @@ export function imageSources(url: string): ImageSources | null {
   const m = UPLOADED.exec(url);
   if (!m) return null;
   const [, hash, max] = m;
-  const set = (ext: string) => photoWidths(Number(max)).map((w) => `${UPLOAD_URL_PREFIX}${hash}-${w}.${ext} ${w}w`).join(", ");
+  const set = (ext: string) => photoWidths(Number(max)).map((w) => `${UPLOAD_URL_PREFIX}${hash}-${w}.${ext} ${w}w`).join(",");
   return { avif: set("avif"), webp: set("webp") };
 }
-
-// Limits of an upload (checked on the server; the form checks size, type and count first when JavaScript runs).
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTO_MAX_FILES = 6;
-export const PHOTO_MAX_PIXELS = 40_000_000;
-export const PHOTO_MIN_SIDE = 200;
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-
-export const PHOTO_MESSAGES = {
-  tooMany: `Upload at most ${PHOTO_MAX_FILES} photos at a time`,
-  tooLarge: (name: string) => `${name} is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-  notImage: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF image`,
-  tooManyPixels: (name: string) => `${name} has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
-  tooSmall: (name: string) => `${name} is smaller than ${PHOTO_MIN_SIDE} x ${PHOTO_MIN_SIDE} pixels`,
-  unreadable: (name: string) => `${name} could not be read as an image (damaged or incomplete file)`,
-  failed: "The photos could not be saved. Please try again.",
-} as const;
 

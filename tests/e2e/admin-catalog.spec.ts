@@ -38,10 +38,11 @@ test.describe("issue 13: photos and coupons", () => {
     const [url] = JSON.parse(row.images) as string[];
     expect(url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-900\.webp$/);
 
-    await page.goto(`/admin/products/${product.id}`);
-    const picture = page.locator("picture").filter({ has: page.locator(`img[src="${url}"]`) });
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /-320\.avif 320w, .*-900\.avif 900w$/);
-    await expect(picture.locator("img")).toHaveAttribute("srcset", /-320\.webp 320w, .*-900\.webp 900w$/);
+    // The shop's product page shows it through <picture>: AVIF and WebP widths for the browser to choose.
+    await page.goto(`/product/${product.id}`);
+    const picture = page.getByTestId("gallery").locator("picture").filter({ has: page.locator(`img[src="${url}"]`) });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /-320\.avif 320w,.*-900\.avif 900w$/);
+    await expect(picture.locator("img")).toHaveAttribute("srcset", /-320\.webp 320w,.*-900\.webp 900w$/);
     // The browser really shows it (decoded, not a broken image).
     await expect.poll(() => picture.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 

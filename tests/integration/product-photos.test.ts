@@ -11,7 +11,11 @@ import * as editPage from "~/routes/admin.products.$id.edit";
 import * as newPage from "~/routes/admin.products.new";
 import { PLACEHOLDER_IMAGE } from "~/schemas/admin-product";
 import { bodyLimitFor, LARGE_FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/utils/body-limit";
-import { imageSources, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/utils/product-images";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/utils/product-photo-limits";
+import { imageSources } from "~/utils/product-images";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Picture } from "~/components/ui/picture";
 import { BASE_URL, createUser, runWebRoute, webSessionCookie } from "./helpers";
 
 // Product photos (issue 13 section 4): uploaded from the product form as multipart (what the
@@ -87,8 +91,8 @@ describe("uploading product photos", () => {
     expect(big).toMatchObject({ format: "webp", width: 1000, height: 1333 });
     expect((await sharp(path.join(dir, "products", `${hash}-320.avif`)).metadata()).format).toBe("heif");
     expect(imageSources(images[0])).toEqual({
-      avif: [320, 640, 960, 1000].map((w) => `/uploads/products/${hash}-${w}.avif ${w}w`).join(", "),
-      webp: [320, 640, 960, 1000].map((w) => `/uploads/products/${hash}-${w}.webp ${w}w`).join(", "),
+      avif: [320, 640, 960, 1000].map((w) => `/uploads/products/${hash}-${w}.avif ${w}w`).join(","),
+      webp: [320, 640, 960, 1000].map((w) => `/uploads/products/${hash}-${w}.webp ${w}w`).join(","),
     });
     expect(imageSources("/images/products/a-1.svg")).toBeNull();
     expect(imageSources("/uploads/products/../../x-1.webp")).toBeNull();
@@ -155,6 +159,15 @@ describe("uploading product photos", () => {
     const { p, out: none } = await editWith([]);
     expect((none as Response).status).toBe(303);
     expect(JSON.parse((await prisma.product.findUniqueOrThrow({ where: { id: p._id } })).images)).toEqual(["/images/products/a-1.svg"]);
+  });
+
+  it("<Picture> renders the srcsets imageSources describes, and a plain <img> for any other URL", () => {
+    for (const url of [`/uploads/products/${"a".repeat(32)}-1280.webp`, `/uploads/products/${"b".repeat(32)}-700.webp`, `/uploads/products/${"c".repeat(32)}-300.webp`]) {
+      const html = renderToStaticMarkup(createElement(Picture, { src: url, sizes: "50vw", alt: "" }));
+      const sets = imageSources(url)!;
+      expect(html).toBe(`<picture class="contents"><source type="image/avif" srcSet="${sets.avif}" sizes="50vw"/><img src="${url}" srcSet="${sets.webp}" sizes="50vw" alt=""/></picture>`);
+    }
+    expect(renderToStaticMarkup(createElement(Picture, { src: "/images/a.svg", sizes: "50vw", alt: "" }))).toBe('<img src="/images/a.svg" alt=""/>');
   });
 
   it("recognises formats by their first bytes", async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FieldErrors } from "~/components/forms";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MESSAGES, PHOTO_MIN_SIDE, PHOTO_TYPES } from "~/utils/product-images";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MESSAGES, PHOTO_MIN_SIDE, PHOTO_TYPES } from "~/utils/product-photo-limits";
 
 // "Upload photos" on the product form (the form is multipart): the chosen files are checked,
 // converted and added to the product's images when the form is saved (models/product-photos.server.ts).
