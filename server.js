@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -43,6 +44,22 @@ app.set("etag", false);
 app.set("trust proxy", entry.trustProxy());
 app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+// Uploaded product photos (UPLOAD_DIR/products, app/models/product-photos.server.ts): names are
+// content hashes, so a year and immutable; only the names the upload writes are served.
+const PHOTO_TYPE = { ".webp": "image/webp", ".avif": "image/avif" };
+app.get(/^\/uploads\/products\/([a-f0-9]{32}-\d{2,4}\.(?:webp|avif))$/, (req, res, next) => {
+  const name = req.params[0];
+  res.sendFile(name, {
+    root: path.join(entry.uploadDir(), "products"),
+    immutable: true,
+    maxAge: "1y",
+    dotfiles: "deny",
+    headers: { "Content-Type": PHOTO_TYPE[path.extname(name)], "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" },
+  }, (error) => {
+    if (error && !res.headersSent) res.status(error.status === 404 ? 404 : 500).type("text/plain").send(error.status === 404 ? "Not found" : "Error");
+    else if (error) next(error);
+  });
+});
 app.use(express.static("public", { maxAge: "1h" }));
 
 const apiError = (res, status, message) =>
@@ -119,7 +136,7 @@ function readBody(req, limit) {
 }
 
 app.use(async (req, res, next) => {
-  const limit = bodyLimitFor(req.method, req.path);
+  const limit = bodyLimitFor(req.method, req.path, req.get("content-type"));
   if (limit === null) return next();
   const declared = Number(req.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return tooLarge(req, res, limit);
@@ -228,7 +245,7 @@ const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_0
 // A client that asks before sending (Expect: 100-continue) is told 413 without
 // being invited to send a body that is over the limit.
 server.on("checkContinue", (req, res) => {
-  const limit = bodyLimitFor(req.method, (req.url ?? "/").split("?")[0]);
+  const limit = bodyLimitFor(req.method, (req.url ?? "/").split("?")[0], req.headers["content-type"]);
   const declared = Number(req.headers["content-length"]);
   req.invitedToSend = !(limit !== null && Number.isFinite(declared) && declared > limit);
   if (req.invitedToSend) res.writeContinue();

@@ -102,6 +102,7 @@ export function crossSiteRefusal(facts: Omit<RequestFacts, "appOrigin" | "produc
 export { trustProxy } from "~/utils/env.server";
 export { appUrl } from "~/utils/urls.server";
 export { bodyLimitFor, bodyTooLargePage, malformedFormPage } from "~/utils/body-limit";
+export { uploadDir } from "~/models/product-photos.server";
 export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";
 

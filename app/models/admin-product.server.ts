@@ -43,6 +43,7 @@ import { formatRupees, toPaise } from "~/utils/money";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const ARCHIVED_CANNOT_ACTIVATE = "An archived product cannot be activated";
+export const NOT_ARCHIVED = "This product is not archived";
 
 type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
 
@@ -251,6 +252,21 @@ export async function toggleProductStatus(id: string): Promise<AdminProductDTO> 
   return readAdminProduct(id);
 }
 
+/**
+ * Brings an archived product back (archiving was one-way until issue 13): archivedAt cleared,
+ * the product stays inactive, so the admin checks price, stock and photos before activating it
+ * (what Shopify's "Unarchive" and WooCommerce's "Restore" do: back to draft). 409 when it is not archived.
+ */
+export async function restoreProduct(id: string): Promise<AdminProductDTO> {
+  await prisma.$transaction(async (tx) => {
+    const product = await tx.product.findUnique({ where: { id }, select: { archivedAt: true } });
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    if (!product.archivedAt) throw new Conflict(NOT_ARCHIVED);
+    await tx.product.update({ where: { id }, data: { archivedAt: null, isActive: false, version: { increment: 1 } } });
+  });
+  return readAdminProduct(id);
+}
+
 /** Featured <-> not featured. */
 export async function toggleProductFeatured(id: string): Promise<AdminProductDTO> {
   await prisma.$transaction(async (tx) => {
@@ -365,13 +381,14 @@ export async function countProductOrders(id: string): Promise<number> {
 
 // ---------------------------------------------------------------- the screens' row actions
 
-export const PRODUCT_ROW_INTENTS = ["toggle-status", "toggle-featured", "delete"] as const;
+export const PRODUCT_ROW_INTENTS = ["toggle-status", "toggle-featured", "delete", "restore"] as const;
 export type ProductRowIntent = (typeof PRODUCT_ROW_INTENTS)[number];
 
 const ROW_FAILURES: Record<ProductRowIntent, string> = {
   "toggle-status": PRODUCT_TOASTS.statusFailed,
   "toggle-featured": PRODUCT_TOASTS.featuredFailed,
   delete: PRODUCT_TOASTS.deleteFailed,
+  restore: PRODUCT_TOASTS.restoreFailed,
 };
 
 /**
@@ -393,6 +410,10 @@ export async function runProductRowAction(
     if (which === "toggle-featured") {
       await toggleProductFeatured(id);
       return { type: "success", title: PRODUCT_TOASTS.featuredUpdated };
+    }
+    if (which === "restore") {
+      await restoreProduct(id);
+      return { type: "success", title: PRODUCT_TOASTS.restored };
     }
     const { outcome } = await deleteOrArchiveProduct(id);
     return { type: "success", title: outcome === "archived" ? PRODUCT_TOASTS.archived : PRODUCT_TOASTS.deleted, gone: outcome === "deleted" };

@@ -9,6 +9,7 @@ import { pageMeta } from "~/components/ui/page";
 import { countProductOrders, differencesFrom, ProductConflict, runProductRowAction, updateProduct } from "~/models/admin-product.server";
 import { getProductForAdmin } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
+import { PHOTO_OPTIONS, withUploadedPhotos } from "~/models/product-photos.server";
 import { ADMIN_PRODUCT_MESSAGES, PRODUCT_TOASTS, ProductEditSchema } from "~/schemas/admin-product";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
@@ -56,7 +57,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: ProductEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const value = submission.value;
+  const photos = await withUploadedPhotos(formData, submission.value.images ?? [], PHOTO_OPTIONS);
+  if (photos.error !== undefined) return data({ result: submission.reply({ fieldErrors: { photos: [photos.error] } }) }, { status: 400 });
+  const value = { ...submission.value, images: photos.images };
   if (!value.images?.length) return data({ result: submission.reply({ fieldErrors: { images: [ADMIN_PRODUCT_MESSAGES.images] } }) }, { status: 400 });
   try {
     // Every field is on the form: an absent list or flag was emptied or switched off.

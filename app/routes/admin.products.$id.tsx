@@ -138,7 +138,7 @@ export default function ProductDetails() {
 
       {product.archivedAt ? (
         <p role="status" className="mb-4 rounded-lg border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
-          Archived on {formatDateTime(product.archivedAt)}: it appears in orders, so it was kept for order history and is hidden from the shop.
+          Archived on {formatDateTime(product.archivedAt)}: it appears in orders, so it was kept for order history and is hidden from the shop. Restore brings it back, inactive.
         </p>
       ) : null}
 

@@ -55,9 +55,14 @@ export default function AdminProducts() {
         count={stats.total}
         countLabel={`${stats.total} products`}
         actions={
-          <Link to="/admin/products/new" className={buttonClass("primary")}>
-            Add Product
-          </Link>
+          <>
+            <Link to="/admin/products/import" className={buttonClass("secondary")}>
+              Import / Export CSV
+            </Link>
+            <Link to="/admin/products/new" className={buttonClass("primary")}>
+              Add Product
+            </Link>
+          </>
         }
       >
         The catalogue: prices, stock, visibility and what the home page features.

@@ -7,6 +7,7 @@ import { AdminPageHeader, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { createProduct } from "~/models/admin-product.server";
 import { listCategories } from "~/models/category.server";
+import { PHOTO_OPTIONS, withUploadedPhotos } from "~/models/product-photos.server";
 import { ADMIN_PRODUCT_MESSAGES, PLACEHOLDER_IMAGE, PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
 import { AppError } from "~/utils/errors";
 import { requireAdmin } from "~/utils/session.server";
@@ -31,9 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: ProductCreateSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ProductCreateSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const value = submission.value;
+  const photos = await withUploadedPhotos(formData, submission.value.images ?? [], PHOTO_OPTIONS);
+  if (photos.error !== undefined) return data({ result: submission.reply({ fieldErrors: { photos: [photos.error] } }) }, { status: 400 });
+  const value = { ...submission.value, images: photos.images };
   // The form sends every list; none at all means the admin emptied it (the last image stays required).
   if (!value.images?.length) return data({ result: submission.reply({ fieldErrors: { images: [ADMIN_PRODUCT_MESSAGES.images] } }) }, { status: 400 });
   try {

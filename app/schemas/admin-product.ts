@@ -320,4 +320,7 @@ export const PRODUCT_TOASTS = {
   createFailed: "Failed to create product",
   updateFailed: "Failed to update product",
   notFound: "Product Not Found",
+  /** Not in the document: Restore brings an archived product back, inactive (issue 13, section 4). */
+  restored: "Product restored: it is inactive until you activate it",
+  restoreFailed: "Failed to restore product",
 } as const;

@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: "/admin/products", label: "Products" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/invoices", label: "Invoices" },
+  { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/messages", label: "Messages" },

@@ -8,19 +8,29 @@
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const LARGE_FORM_BODY_LIMIT = 512 * 1024;
+/**
+ * The product form with photos (multipart): up to 6 photos of at most 8 MB each, but 24 MB in all
+ * (utils/product-images.ts), plus the form's text.
+ */
+export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 /** The same figure as MAX_BODY_BYTES in utils/api.server.ts (its message says "1 MiB"). */
 export const API_BODY_LIMIT = 1024 * 1024;
 
 /** Screens whose form may be larger than FORM_BODY_LIMIT (with JavaScript, Remix posts to the same path + ".data"). */
 const LARGE_FORM_PATHS = [/^\/admin\/products\/new(?:\.data|\/)?$/, /^\/admin\/products\/[^/]+\/edit(?:\.data|\/)?$/];
 
+/** The product CSV import's upload (2 MB file; admin.products.import.tsx). */
+export const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+const IMPORT_PATHS = [/^\/admin\/products\/import(?:\.data|\/)?$/];
+
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The body limit in bytes for a request, or null when its body is not read (GET, HEAD, OPTIONS). */
-export function bodyLimitFor(method: string, path: string): number | null {
+export function bodyLimitFor(method: string, path: string, contentType?: string): number | null {
   if (BODYLESS_METHODS.has(method.toUpperCase())) return null;
   if (path === "/api" || path.startsWith("/api/")) return API_BODY_LIMIT;
-  if (LARGE_FORM_PATHS.some((re) => re.test(path))) return LARGE_FORM_BODY_LIMIT;
+  if (LARGE_FORM_PATHS.some((re) => re.test(path))) return /^multipart\/form-data\b/i.test(contentType ?? "") ? UPLOAD_BODY_LIMIT : LARGE_FORM_BODY_LIMIT;
+  if (IMPORT_PATHS.some((re) => re.test(path)) && /^multipart\/form-data\b/i.test(contentType ?? "")) return IMPORT_BODY_LIMIT;
   return FORM_BODY_LIMIT;
 }
 
@@ -38,6 +48,8 @@ function page(title: string, text: string) {
 
 /** The 413 page a screen answers when a form is larger than its limit. */
 export function bodyTooLargePage(limit: number) {
+  if (limit === UPLOAD_BODY_LIMIT) return page("Photos too large", "The photos you chose add up to more than 24 MB. Please upload fewer photos at a time (each at most 8 MB).");
+  if (limit === IMPORT_BODY_LIMIT) return page("File too large", "The CSV file is larger than 2 MB. Please split it into smaller files.");
   return page("Form too large", `What you sent is larger than this form accepts (${kb(limit)}). Please shorten the text and try again.`);
 }
 

@@ -209,6 +209,11 @@ export const API_ROUTES: ApiRoute[] = [
     data: catalog.ApiAdminProductSchema, successMessage: "Product status updated successfully", errors: [404, 409],
   },
   {
+    method: "patch", path: "/api/products/{id}/restore", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: restore an archived product",
+    description: "The product is no longer archived and stays inactive until activated (toggle-status). 404 'Product not found'; 409 'This product is not archived'.",
+    data: catalog.ApiAdminProductSchema, successMessage: "Product restored: it is inactive until you activate it", errors: [404, 409],
+  },
+  {
     method: "patch", path: "/api/products/{id}/toggle-featured", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: feature or unfeature a product",
     description: "404 'Product not found'.",
     data: catalog.ApiAdminProductSchema, successMessage: "Product featured status updated successfully", errors: [404],

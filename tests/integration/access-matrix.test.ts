@@ -30,6 +30,12 @@ import * as adminProductEdit from "~/routes/admin.products.$id.edit";
 import * as adminProductDetail from "~/routes/admin.products.$id";
 import * as adminProductsList from "~/routes/admin.products._index";
 import * as adminProductNew from "~/routes/admin.products.new";
+import * as adminProductsImport from "~/routes/admin.products.import";
+import * as adminProductsExport from "~/routes/admin.products.export[.]csv";
+import * as adminCouponsList from "~/routes/admin.coupons._index";
+import * as adminCouponNew from "~/routes/admin.coupons.new";
+import * as adminCouponEdit from "~/routes/admin.coupons.$id";
+import * as apiProductRestore from "~/routes/api.products.$id.restore";
 import * as apiAddressDefault from "~/routes/api.addresses.$id.default";
 import * as apiAddress from "~/routes/api.addresses.$id";
 import * as apiAdminAnalytics from "~/routes/api.admin.analytics";
@@ -77,6 +83,7 @@ const cookies = {} as Record<Who, string | undefined>;
 const tokens = {} as Record<Who, string | undefined>;
 let customerToken: string, otherToken: string, customerCookie: string, otherCookie: string;
 let categoryId: string, productId: string, otherOnlyProductId: string, orderId: string, messageId: string, outboxId: string, invoiceId: string;
+let couponId: string;
 let orderSeq = 0;
 
 async function makeOrder(userId: string, status = "pending") {
@@ -131,6 +138,7 @@ beforeAll(async () => {
   otherOnlyProductId = (await product(`Matrix other saree ${tag}`)).id;
   orderId = (await makeOrder(customer.id)).id;
   invoiceId = (await prisma.$transaction((tx) => issueInvoiceInTx(tx, orderId, new Date()))).id;
+  couponId = (await prisma.coupon.create({ data: { code: `MATRIX${tag}`.toUpperCase(), percent: 10 } })).id;
   messageId = (await prisma.contactMessage.create({ data: { name: "Ravi", email: `ravi-${tag}@example.com`, subject: "Hello", message: "Is this in stock?" } })).id;
   outboxId = (await prisma.emailOutbox.create({ data: { to: `ravi-${tag}@example.com`, subject: "Hi", template: "contact-ack", text: "Thanks" } })).id;
 });
@@ -165,6 +173,11 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.products.new.tsx": { mod: adminProductNew, path: () => "/admin/products/new" },
   "admin.products.$id.tsx": { mod: adminProductDetail, path: () => `/admin/products/${productId}`, params: () => ({ id: productId }) },
   "admin.products.$id.edit.tsx": { mod: adminProductEdit, path: () => `/admin/products/${productId}/edit`, params: () => ({ id: productId }) },
+  "admin.products.import.tsx": { mod: adminProductsImport, path: () => "/admin/products/import" },
+  "admin.products.export[.]csv.ts": { mod: adminProductsExport, path: () => "/admin/products/export.csv" },
+  "admin.coupons._index.tsx": { mod: adminCouponsList, path: () => "/admin/coupons" },
+  "admin.coupons.new.tsx": { mod: adminCouponNew, path: () => "/admin/coupons/new" },
+  "admin.coupons.$id.tsx": { mod: adminCouponEdit, path: () => `/admin/coupons/${couponId}`, params: () => ({ id: couponId }) },
 };
 
 const adminFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /^admin[.]/.test(f) || f === "admin.tsx");
@@ -251,6 +264,7 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "PUT", path: () => `/api/products/${productId}`, params: () => ({ id: productId }), body: () => ({ price: -1 }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "DELETE", path: () => "/api/products/no-such-product", params: () => ({ id: "no-such-product" }) },
+  { file: "api.products.$id.restore.ts", mod: apiProductRestore, method: "PATCH", path: () => "/api/products/no-such-product/restore", params: () => ({ id: "no-such-product" }) },
   { file: "api.products.$id.toggle-status.ts", mod: apiProductStatus, method: "PATCH", path: () => "/api/products/no-such-product/toggle-status", params: () => ({ id: "no-such-product" }) },
   { file: "api.products.$id.toggle-featured.ts", mod: apiProductFeatured, method: "PATCH", path: () => "/api/products/no-such-product/toggle-featured", params: () => ({ id: "no-such-product" }) },
   { file: "api.categories.ts", mod: apiCategories, method: "POST", path: () => "/api/categories", body: () => ({ name: "" }) },

@@ -106,7 +106,9 @@ export function ProductRowActions({
       <Link to={`/admin/products/${product._id}/edit`} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`Edit: ${product.name}`}>
         Edit
       </Link>
-      {product.archivedAt ? null : (
+      {product.archivedAt ? (
+        <ToggleForm product={product} intent="restore" label="Restore" pendingLabel="Restoring..." action={action} compact={compact} />
+      ) : (
         <ToggleForm product={product} intent="toggle-status" label={product.isActive ? "Deactivate" : "Activate"} action={action} compact={compact} />
       )}
       <ToggleForm product={product} intent="toggle-featured" label={product.isFeatured ? "Unfeature" : "Feature"} action={action} compact={compact} />

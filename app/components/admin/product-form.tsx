@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { Card, buttonClass, inputClass } from "~/components/admin/ui";
+import { PhotoUpload } from "~/components/admin/product-photos";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { addToList, normalizeList, ProductCreateSchema, ProductEditSchema, removeFromList } from "~/schemas/admin-product";
 import { formatRupees } from "~/utils/money";
@@ -146,7 +147,7 @@ export function ProductForm({
   const initialSub = String(fields.subcategory.initialValue ?? "");
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="space-y-6" data-testid="product-form">
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="space-y-6" data-testid="product-form">
       <input type="hidden" name="intent" value="save" />
       {concurrency ? (
         <>
@@ -263,6 +264,7 @@ export function ProductForm({
           images
           placeholder="https://... or /uploads/..."
         />
+        <PhotoUpload errors={(fields as unknown as Record<string, { errors?: string[] } | undefined>).photos?.errors} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { ChevronRightIcon } from "~/components/ui/icons/shell";
 import type { ProductDTO } from "~/models/catalog.server";
+import { Picture } from "~/components/ui/picture";
 
 // The product gallery works without JavaScript: a scroll-snap strip whose
 // thumbnails are links to #image-N. With JavaScript, arrows and thumbnails
@@ -75,8 +76,9 @@ export function Gallery({ product }: { product: ProductDTO }) {
         >
           {images.map((src, i) => (
             <div key={src + i} id={`image-${i + 1}`} className="relative w-full flex-none snap-start snap-always scroll-mt-24">
-              <img
+              <Picture
                 src={src}
+                sizes="(min-width: 768px) 50vw, 100vw"
                 alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
                 width={600}
                 height={800}
@@ -128,7 +130,7 @@ export function Gallery({ product }: { product: ProductDTO }) {
                 }`}
                 data-testid="gallery-thumb"
               >
-                <img src={src} alt="" width={600} height={800} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover" />
+                <Picture src={src} sizes="20vw" alt="" width={600} height={800} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover" />
               </a>
             </li>
           ))}
