@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
+import { HeaderSearch } from "~/components/header-search";
 import { MobileMenu } from "~/components/mobile-menu";
 import { CountBadge, countLabel } from "~/components/ui/count-badge";
 import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
@@ -59,7 +60,9 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
             </ul>
           </nav>
 
-          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <HeaderSearch id="site-search" className="ml-auto hidden w-full max-w-xs lg:block xl:max-w-sm" />
+
+          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 lg:ml-2">
             <Link to="/wishlist" className={iconButton} aria-label={countLabel("Wishlist", wishlistCount)}>
               <HeartIcon className="size-6" />
               <CountBadge count={wishlistCount} />
@@ -80,6 +83,10 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
           </div>
         </div>
       </header>
+      {/* Below 1024 px the search gets a row of its own under the bar (it scrolls away with the page). */}
+      <div className="border-b border-stone-200 bg-white px-3 py-2 sm:px-6 lg:hidden">
+        <HeaderSearch id="site-search-compact" className="mx-auto max-w-xl" />
+      </div>
     </>
   );
 }

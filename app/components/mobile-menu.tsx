@@ -6,6 +6,7 @@ import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, P
 import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
+import { useRootData } from "~/utils/root-data";
 
 const PANEL_WIDTH = "w-[min(86vw,22rem)]";
 const BACKDROP_RIGHT = "right-[min(86vw,22rem)]";
@@ -29,6 +30,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
   const panelRef = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
   const touch = useRef<{ x: number; y: number; dx: number } | null>(null);
+  const categories = useRootData()?.categories ?? [];
 
   const close = useCallback((options?: CloseOptions) => {
     const details = detailsRef.current;
@@ -211,6 +213,24 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
               </li>
             ))}
           </ul>
+
+          {categories.length > 0 ? (
+            <>
+              <hr className="my-4 border-stone-200" />
+              <h2 id="mobile-menu-categories" className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+                Shop by Category
+              </h2>
+              <ul aria-labelledby="mobile-menu-categories" className="grid grid-cols-2 gap-x-1">
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/shop?category=${c.slug}`} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
 
           <hr className="my-4 border-stone-200" />
 
