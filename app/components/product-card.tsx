@@ -111,13 +111,14 @@ function GridTile({ product, compact = false, priority = false }: Omit<TileProps
       {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
       <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
         <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
-        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "text-sm" : "text-sm md:text-base"}`}>
+        {/* Two lines kept for every name, and a rating line even without reviews, so prices and buttons line up across a row. */}
+        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "min-h-10 text-sm" : "min-h-10 text-sm md:min-h-12 md:text-base"}`}>
           <Link to={href} prefetch="intent" className="hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
-        <RatingLine product={product} />
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <RatingLine product={product} reserve />
+        <CardPrice product={product} />
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
           <div className="hidden items-center justify-between text-xs text-stone-600 md:flex">
             {product.sizes.length > 0 ? <SizesLabel sizes={product.sizes} /> : <span />}
@@ -184,7 +185,7 @@ function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
 
         {product.description ? <p className="line-clamp-2 hidden text-sm text-stone-600 sm:block">{product.description}</p> : null}
 
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <CardPrice product={product} />
 
         {product.sizes.length > 0 || product.colors.length > 0 ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
@@ -263,7 +264,7 @@ function QuickAdd({ product, children }: { product: ProductCardDTO; children: Re
     return (
       <Link
         to="/cart"
-        className="flex min-h-11 w-full items-center justify-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
       >
         View in Cart
       </Link>
@@ -284,11 +285,29 @@ function QuickAdd({ product, children }: { product: ProductCardDTO; children: Re
   );
 }
 
-function RatingLine({ product }: { product: Pick<ProductCardDTO, "rating" | "reviewCount"> }) {
-  if (product.reviewCount <= 0) return null;
+/** Price, struck original and "(20% OFF)" on one line (issue 14 section 5). */
+function CardPrice({ product }: { product: Pick<ProductCardDTO, "price" | "originalPrice" | "discountPercentage"> }) {
+  return (
+    <Price
+      price={product.price}
+      originalPrice={product.originalPrice}
+      className="flex flex-nowrap items-baseline gap-x-1.5 whitespace-nowrap md:gap-x-2"
+      amountClassName="text-base font-semibold text-brand-900 md:text-lg"
+      struckClassName="text-xs text-stone-500 md:text-sm"
+    >
+      {product.discountPercentage > 0 && product.originalPrice > product.price ? (
+        <span className="text-xs font-semibold text-emerald-700">({product.discountPercentage}% OFF)</span>
+      ) : null}
+    </Price>
+  );
+}
+
+/** `reserve`: a line of the same height without reviews, so the grid's rows stay aligned. */
+function RatingLine({ product, reserve = false }: { product: Pick<ProductCardDTO, "rating" | "reviewCount">; reserve?: boolean }) {
+  if (product.reviewCount <= 0) return reserve ? <p aria-hidden="true" className="h-5" data-testid="rating-placeholder" /> : null;
   const filled = Math.round(product.rating);
   return (
-    <p className="flex items-center gap-1 text-sm text-stone-700">
+    <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
       <span aria-hidden="true" className="text-gold-500">
         {"★".repeat(filled)}
         <span className="text-stone-300">{"★".repeat(5 - filled)}</span>
