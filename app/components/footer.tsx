@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { type ComponentType, type SVGProps, useEffect, useState } from "react";
+import type { ComponentType, SVGProps } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { ArrowUpIcon, ClockIcon, FacebookIcon, InstagramIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import { type Shop, telHref } from "~/components/ui/shell";
 import { NewsletterForm } from "~/components/newsletter-form";
@@ -20,17 +21,6 @@ export const LEGAL_LINKS = [
   { to: "/cookies", label: "Cookie Policy" },
 ] as const;
 
-/** The footer's categories when the root loader's list is missing (the root error boundary). */
-export const FOOTER_CATEGORIES = [
-  { slug: "south-indian-sarees", label: "South Indian Sarees" },
-  { slug: "designer-sarees", label: "Designer Sarees" },
-  { slug: "wedding-lehengas", label: "Wedding Lehengas" },
-  { slug: "silk-sarees", label: "Silk Sarees" },
-  { slug: "cotton-sarees", label: "Cotton Sarees" },
-  { slug: "party-wear", label: "Party Wear" },
-  { slug: "kurtas", label: "Kurtas" },
-  { slug: "lehengas", label: "Lehengas" },
-] as const;
 
 type Social = { key: keyof Shop["social"]; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 const SOCIALS: Social[] = [
@@ -69,10 +59,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 export function Footer({ shop, compact = false, newsletter = true }: { shop: Shop | undefined; compact?: boolean; newsletter?: boolean }) {
   const year = new Date().getFullYear();
   // Every active category (root loader), so one added in the back office shows here too.
-  const categories = useRootData()?.categories?.map((c) => ({ slug: c.slug, label: c.name })) ?? FOOTER_CATEGORIES;
+  const categories = useRootData()?.categories ?? [];
   // Once JavaScript runs, the floating back-to-top button replaces the footer link.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <footer className="mt-auto bg-brand-900 text-stone-300" data-testid="site-footer" data-compact={compact || undefined}>
       {compact || !newsletter ? null : <Newsletter />}
@@ -110,7 +99,7 @@ export function Footer({ shop, compact = false, newsletter = true }: { shop: Sho
         <div className="lg:col-span-3">
           <LinkColumn
             title="Categories"
-            links={categories.map((c) => ({ to: `/shop?category=${c.slug}`, label: c.label }))}
+            links={categories.map((c) => ({ to: `/shop?category=${c.slug}`, label: c.name }))}
           />
         </div>
 

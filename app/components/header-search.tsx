@@ -1,33 +1,27 @@
 import { Form } from "@remix-run/react";
-import { SearchIcon } from "~/components/ui/icons/search";
+import { Icon } from "~/components/ui/icons/shell";
 
 // The site-wide search (issue 14 section 4): a plain GET form to /shop?search=...,
-// so it works without JavaScript and adds nothing to a page's script but markup
-// (with JavaScript Remix's <Form> makes it a client navigation). The shop's
-// loader redirects to its canonical URL; app/models/search.ts reads the words.
+// so it works without JavaScript and costs a page's script only its markup (with
+// JavaScript Remix's <Form> makes it a client navigation). The shop's loader
+// redirects to its canonical URL and cuts the words at 200 characters.
 
-export function HeaderSearch({ id, className = "" }: { id: string; className?: string }) {
+export function HeaderSearch({ className }: { className: string }) {
   return (
-    <Form method="get" action="/shop" role="search" aria-label="Site search" className={`relative ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        Search the shop
-      </label>
+    <Form method="get" action="/shop" role="search" aria-label="Site search" className={`rounded-full border border-stone-300 ${className}`}>
       <input
-        id={id}
         type="search"
         name="search"
+        aria-label="Search the shop"
         placeholder="Search sarees, lehengas, kurtas..."
-        maxLength={200}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="min-h-11 w-full rounded-full border border-stone-300 bg-stone-50 py-2 pr-12 pl-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-200 focus:outline-none lg:text-sm"
+        className="min-h-11 min-w-0 flex-1 rounded-full pl-4"
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-full text-stone-600 hover:text-brand-700"
-      >
-        <SearchIcon className="size-5" />
+      <button type="submit" aria-label="Search" className="flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+        {/* Drawn here, not imported from icons/search: that module would become a chunk of its own on every page. */}
+        <Icon>
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </Icon>
       </button>
     </Form>
   );

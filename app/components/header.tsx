@@ -60,7 +60,7 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
             </ul>
           </nav>
 
-          <HeaderSearch id="site-search" className="ml-auto hidden w-full max-w-72 xl:block" />
+          <HeaderSearch className="ml-auto hidden w-full max-w-72 xl:flex" />
 
           <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:ml-2">
             <Link to="/wishlist" className={iconButton} aria-label={countLabel("Wishlist", wishlistCount)}>
@@ -85,7 +85,7 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
       </header>
       {/* Below 1280 px the search gets a row of its own under the bar (it scrolls away with the page). */}
       <div className="border-b border-stone-200 bg-white px-3 py-2 sm:px-6 xl:hidden">
-        <HeaderSearch id="site-search-compact" className="mx-auto max-w-xl" />
+        <HeaderSearch className="mx-auto flex max-w-xl" />
       </div>
     </>
   );

@@ -217,13 +217,10 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
           {categories.length > 0 ? (
             <>
               <hr className="my-4 border-stone-200" />
-              <h2 id="mobile-menu-categories" className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                Shop by Category
-              </h2>
-              <ul aria-labelledby="mobile-menu-categories" className="grid grid-cols-2 gap-x-1">
+              <ul aria-label="Shop by Category" className="grid grid-cols-2">
                 {categories.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/shop?category=${c.slug}`} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+                    <Link to={`/shop?category=${c.slug}`} className={row}>
                       {c.name}
                     </Link>
                   </li>

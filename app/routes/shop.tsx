@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
+import { ProductListItem } from "~/components/shop/product-list-item";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
 import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading } from "~/components/shop/shop-state";
@@ -233,7 +234,7 @@ export default function ShopPage() {
               <ul className="space-y-3" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard variant="list" product={p} priority={i < PRIORITY_IMAGES} />
+                    <ProductListItem product={p} priority={i < PRIORITY_IMAGES} />
                   </li>
                 ))}
               </ul>
