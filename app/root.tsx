@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { getCartSummary } from "~/models/cart.server";
+import { listCategories } from "~/models/category.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { formConstraint } from "~/schemas/forms.server";
 import { getShop } from "~/utils/shop.server";
@@ -29,7 +30,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, guestId, { toast, headers }] = await Promise.all([getUser(request), getGuestId(request), getToast(request)]);
   const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
-  const [cart, wishlist] = await Promise.all([getCartSummary(owner), getWishlistSummary(owner)]);
+  const [cart, wishlist, categories] = await Promise.all([getCartSummary(owner), getWishlistSummary(owner), listCategories()]);
   return data(
     {
       user: user && { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
@@ -40,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       wishlistProductIds: wishlist.productIds,
       toast,
       shop: getShop(),
+      // Every active category, for the mobile menu and the footer (issue 14 section 4).
+      categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
       // The newsletter box in every footer checks with NewsletterSchema's HTML constraints (decision 0013).
       newsletterConstraint: formConstraint("newsletter"),
     },

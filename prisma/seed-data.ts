@@ -1,6 +1,7 @@
 // The demo catalogue, customers and orders that prisma/seed.ts writes. Prices here are
 // RUPEES for readability; the seed stores paise. Each product's artwork lives in
-// public/images/products/<slug>-<n>.svg (static files drawn from `art`).
+// public/images/products/<slug>-fabric.svg (scripts/draw-fabric.ts) and <slug>-<n>.svg
+// (static files drawn from `art`).
 
 export type Design = "saree" | "lehenga" | "kurta" | "gown";
 export type Motif = "paisley" | "buti" | "temple" | "checks" | "ikat" | "floral" | "chevron" | "mirror" | "stripes" | "sequin";
@@ -52,8 +53,12 @@ export const VIEWS: Record<Design, string[]> = {
   gown: ["front", "detail", "fabric"],
 };
 
+/** The fabric close-up (scripts/draw-fabric.ts): colour, motif, drape, sheen and border of the cloth itself. */
+export const fabricImage = (p: Pick<ProductSeed, "slug">) => `/images/products/${p.slug}-fabric.svg`;
+
+/** The fabric close-up first (the card image, issue 14 section 5), then the drawn views of VIEWS. */
 export function productImages(p: Pick<ProductSeed, "slug" | "imageCount">): string[] {
-  return Array.from({ length: p.imageCount }, (_, i) => `/images/products/${p.slug}-${i + 1}.svg`);
+  return [fabricImage(p), ...Array.from({ length: p.imageCount }, (_, i) => `/images/products/${p.slug}-${i + 1}.svg`)];
 }
 
 export const categoryImage = (slug: string) => `/images/categories/${slug}.svg`;

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import { type ComponentType, type SVGProps, useEffect, useState } from "react";
+import type { ComponentType, SVGProps } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { ArrowUpIcon, ClockIcon, FacebookIcon, InstagramIcon, LogoMark, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import { type Shop, telHref } from "~/components/ui/shell";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { useRootData } from "~/utils/root-data";
 
 export const QUICK_LINKS = [
   { to: "/about", label: "About Us" },
@@ -19,14 +21,6 @@ export const LEGAL_LINKS = [
   { to: "/cookies", label: "Cookie Policy" },
 ] as const;
 
-export const FOOTER_CATEGORIES = [
-  { slug: "south-indian-sarees", label: "South Indian Sarees" },
-  { slug: "designer-sarees", label: "Designer Sarees" },
-  { slug: "wedding-lehengas", label: "Wedding Lehengas" },
-  { slug: "silk-sarees", label: "Silk Sarees" },
-  { slug: "cotton-sarees", label: "Cotton Sarees" },
-  { slug: "party-wear", label: "Party Wear" },
-] as const;
 
 type Social = { key: keyof Shop["social"]; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 const SOCIALS: Social[] = [
@@ -60,16 +54,17 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 /**
  * The site footer. `compact` (the cart and checkout: handle.footer = "compact") keeps only the
  * bottom bar (copyright, GSTIN, legal links): no newsletter band or link columns between the
- * shopper and paying.
+ * shopper and paying. `newsletter` false (the home page, which has its own box) leaves out the band.
  */
-export function Footer({ shop, compact = false }: { shop: Shop | undefined; compact?: boolean }) {
+export function Footer({ shop, compact = false, newsletter = true }: { shop: Shop | undefined; compact?: boolean; newsletter?: boolean }) {
   const year = new Date().getFullYear();
+  // Every active category (root loader), so one added in the back office shows here too.
+  const categories = useRootData()?.categories ?? [];
   // Once JavaScript runs, the floating back-to-top button replaces the footer link.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <footer className="mt-auto bg-brand-900 text-stone-300" data-testid="site-footer" data-compact={compact || undefined}>
-      {compact ? null : <Newsletter />}
+      {compact || !newsletter ? null : <Newsletter />}
 
       <div hidden={compact} className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
@@ -104,7 +99,7 @@ export function Footer({ shop, compact = false }: { shop: Shop | undefined; comp
         <div className="lg:col-span-3">
           <LinkColumn
             title="Categories"
-            links={FOOTER_CATEGORIES.map((c) => ({ to: `/shop?category=${c.slug}`, label: c.label }))}
+            links={categories.map((c) => ({ to: `/shop?category=${c.slug}`, label: c.name }))}
           />
         </div>
 

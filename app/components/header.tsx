@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
+import { HeaderSearch } from "~/components/header-search";
 import { MobileMenu } from "~/components/mobile-menu";
 import { CountBadge, countLabel } from "~/components/ui/count-badge";
 import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
@@ -45,7 +46,7 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
                     end={link.end}
                     prefetch="intent"
                     className={({ isActive }) =>
-                      `relative inline-flex min-h-11 items-center px-3 text-[15px] font-medium transition-colors after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:transition-colors lg:px-4 ${
+                      `relative inline-flex min-h-11 items-center px-3 text-[15px] font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:transition-colors lg:px-4 ${
                         isActive
                           ? "text-brand-700 after:bg-gold-500"
                           : "text-stone-700 after:bg-transparent hover:text-brand-700 hover:after:bg-brand-200"
@@ -59,7 +60,9 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
             </ul>
           </nav>
 
-          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <HeaderSearch className="ml-auto hidden w-full max-w-72 xl:flex" />
+
+          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:ml-2">
             <Link to="/wishlist" className={iconButton} aria-label={countLabel("Wishlist", wishlistCount)}>
               <HeartIcon className="size-6" />
               <CountBadge count={wishlistCount} />
@@ -80,6 +83,10 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
           </div>
         </div>
       </header>
+      {/* Below 1280 px the search gets a row of its own under the bar (it scrolls away with the page). */}
+      <div className="border-b border-stone-200 bg-white px-3 py-2 sm:px-6 xl:hidden">
+        <HeaderSearch className="mx-auto flex max-w-xl" />
+      </div>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, P
 import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
+import { useRootData } from "~/utils/root-data";
 
 const PANEL_WIDTH = "w-[min(86vw,22rem)]";
 const BACKDROP_RIGHT = "right-[min(86vw,22rem)]";
@@ -29,6 +30,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
   const panelRef = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
   const touch = useRef<{ x: number; y: number; dx: number } | null>(null);
+  const categories = useRootData()?.categories ?? [];
 
   const close = useCallback((options?: CloseOptions) => {
     const details = detailsRef.current;
@@ -211,6 +213,21 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
               </li>
             ))}
           </ul>
+
+          {categories.length > 0 ? (
+            <>
+              <hr className="my-4 border-stone-200" />
+              <ul aria-label="Shop by Category" className="grid grid-cols-2">
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/shop?category=${c.slug}`} className={row}>
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
 
           <hr className="my-4 border-stone-200" />
 

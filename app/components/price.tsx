@@ -7,19 +7,21 @@ export function Price({
   originalPrice,
   className = "flex flex-wrap items-baseline gap-2",
   amountClassName = "text-lg font-semibold text-brand-900",
+  struckClassName = "text-sm text-stone-500",
   children,
 }: {
   price: number;
   originalPrice: number;
   className?: string;
   amountClassName?: string;
+  struckClassName?: string;
   children?: ReactNode;
 }) {
   return (
     <p className={className}>
       <span className={amountClassName}>{formatRupees(price)}</span>
       {originalPrice > price ? (
-        <s className="text-sm text-stone-500">
+        <s className={struckClassName}>
           <span className="sr-only">was </span>
           {formatRupees(originalPrice)}
         </s>

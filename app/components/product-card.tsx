@@ -10,11 +10,12 @@ import { HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 import { Picture } from "~/components/ui/picture";
 
-// The one product tile of spec/storefront.md, in two layouts: the grid card
+// The one product tile of spec/storefront.md, in two layouts: the grid card (here)
 // (image with a CSS hover swap, badges, wishlist toggle, quick add or View in
 // Cart, category, rating from real reviews only, price with the struck
 // original) and the shop's list row (view=list: picture on the left, a short
-// description). Both buttons are plain form posts without JavaScript (they
+// description; components/shop/product-list-item.tsx, from the pieces exported here,
+// so the home and product pages do not carry it). Both buttons are plain form posts without JavaScript (they
 // come back to this page) and fetchers with it.
 //
 // Post contracts (the /wishlist and /cart actions implement them):
@@ -25,10 +26,11 @@ import { Picture } from "~/components/ui/picture";
 /** A listed product; the shop's list layout adds a short description. */
 export type ListProduct = ProductCardDTO & { description?: string; material?: string };
 
-type TileProps = { product: ListProduct; compact?: boolean; priority?: boolean; variant?: "grid" | "list" };
+type TileProps = { product: ListProduct; compact?: boolean; priority?: boolean };
 
-export function ProductCard({ variant = "grid", ...props }: TileProps) {
-  return variant === "list" ? <ListTile {...props} /> : <GridTile {...props} />;
+/** The grid card; the shop's list row is components/shop/product-list-item.tsx (only /shop loads it). */
+export function ProductCard(props: TileProps) {
+  return <GridTile {...props} />;
 }
 
 export function ProductGrid({ products, compact = false, priorityCount = 0 }: { products: ProductCardDTO[]; compact?: boolean; priorityCount?: number }) {
@@ -74,7 +76,7 @@ export function ProductShelf({
 
 // ---------------------------------------------------------------- the two layouts
 
-function GridTile({ product, compact = false, priority = false }: Omit<TileProps, "variant">) {
+function GridTile({ product, compact = false, priority = false }: TileProps) {
   const href = productUrl(product.id);
   const [first, second] = product.images;
 
@@ -113,13 +115,16 @@ function GridTile({ product, compact = false, priority = false }: Omit<TileProps
       {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
       <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
         <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
-        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "text-sm" : "text-sm md:text-base"}`}>
+        {/* Two lines kept for every name, and a rating line even without reviews, so prices and buttons line up across a row. */}
+        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "min-h-10 text-sm" : "min-h-10 text-sm md:min-h-12 md:text-base"}`}>
           <Link to={href} prefetch="intent" className="hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
-        <RatingLine product={product} />
-        <Price price={product.price} originalPrice={product.originalPrice} />
+        <div className="h-5">
+          <RatingLine product={product} />
+        </div>
+        <CardPrice product={product} />
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
           <div className="hidden items-center justify-between text-xs text-stone-600 md:flex">
             {product.sizes.length > 0 ? <SizesLabel sizes={product.sizes} /> : <span />}
@@ -127,75 +132,7 @@ function GridTile({ product, compact = false, priority = false }: Omit<TileProps
           </div>
         ) : null}
         <div className="mt-auto pt-2">
-          <QuickAdd product={product}>
-            {!product.inStock ? (
-              "Out of Stock"
-            ) : compact ? (
-              "Add"
-            ) : (
-              <>
-                <span className="md:hidden">Add</span>
-                <span className="hidden md:inline">Add to Cart</span>
-              </>
-            )}
-          </QuickAdd>
-        </div>
-      </div>
-    </article>
-  );
-}
-
-function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
-  const href = productUrl(product.id);
-  const image = product.images[0];
-
-  return (
-    <article className="flex gap-3 overflow-hidden rounded-lg border border-stone-200 bg-white p-2 shadow-sm transition hover:shadow-md sm:gap-5 sm:p-3" data-testid="product-list-item">
-      <Link to={href} prefetch="intent" tabIndex={-1} aria-label={product.name} className="relative block w-28 shrink-0 self-start overflow-hidden rounded-md bg-stone-100 sm:w-44">
-        <FirstImage
-          src={image}
-          priority={priority}
-          className="aspect-[3/4] h-auto w-full object-cover"
-          emptyClassName="flex aspect-[3/4] items-center justify-center text-xs text-stone-600 before:content-['No_image']"
-        />
-        <span className="pointer-events-none absolute top-1 left-1 flex flex-col items-start gap-1 text-[11px] font-semibold">
-          {product.isNew ? <span className="rounded bg-emerald-700 px-1.5 py-0.5 text-white">New</span> : null}
-          {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-1.5 py-0.5 text-white">{product.discountPercentage}% OFF</span> : null}
-        </span>
-      </Link>
-
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
-            <h3 className="line-clamp-2 font-medium text-stone-900 sm:text-lg">
-              <Link to={href} prefetch="intent" className="hover:text-brand-700">
-                {product.name}
-              </Link>
-            </h3>
-          </div>
-          <WishlistToggle product={product} />
-        </div>
-
-        <div className="flex flex-wrap gap-1 text-[11px] font-semibold">
-          {product.isFeatured ? <span className="rounded bg-gold-500 px-1.5 py-0.5 text-stone-900">Featured</span> : null}
-          {!product.inStock ? <span className="rounded bg-stone-800 px-1.5 py-0.5 text-white">Out of Stock</span> : null}
-        </div>
-
-        <RatingLine product={product} />
-
-        {product.description ? <p className="line-clamp-2 hidden text-sm text-stone-600 sm:block">{product.description}</p> : null}
-
-        <Price price={product.price} originalPrice={product.originalPrice} />
-
-        {product.sizes.length > 0 || product.colors.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
-            {product.sizes.length > 0 ? <SizesLabel sizes={product.sizes} /> : null}
-            {product.colors.length > 0 ? <ColourDots colors={product.colors} /> : null}
-          </div>
-        ) : null}
-
-        <div className="mt-auto pt-1 sm:max-w-56">
+          {/* The light outlined control fits "Add to Cart" on a phone's card too. */}
           <QuickAdd product={product}>{product.inStock ? "Add to Cart" : "Out of Stock"}</QuickAdd>
         </div>
       </div>
@@ -209,7 +146,7 @@ function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
 const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 /** The tile's first picture (eager with a high fetch priority above the fold), or a "No image" box. */
-function FirstImage({ src, priority, className, emptyClassName }: { src: string | undefined; priority: boolean; className: string; emptyClassName: string }) {
+export function FirstImage({ src, priority, className, emptyClassName }: { src: string | undefined; priority: boolean; className: string; emptyClassName: string }) {
   if (!src) return <div aria-hidden="true" className={emptyClassName} />;
   return (
     <Picture
@@ -235,7 +172,7 @@ export function useInWishlist(productId: string, fetcher: { formData?: FormData;
 }
 
 /** The heart: over the picture on the grid card (`overlay`), beside the name in the list row. */
-function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO; overlay?: boolean }) {
+export function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO; overlay?: boolean }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ inWishlist?: boolean }>();
@@ -259,7 +196,7 @@ function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO;
 }
 
 /** Add (one tap, or a size chosen on the card, or the product page for colours), or "View in Cart" once it is there. */
-function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
+export function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
   const root = useRootData();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -269,7 +206,7 @@ function QuickAdd({ product, children }: { product: ProductCardDTO; children: Re
     return (
       <Link
         to="/cart"
-        className="flex min-h-11 w-full items-center justify-center rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
       >
         View in Cart
       </Link>
@@ -290,7 +227,16 @@ function QuickAdd({ product, children }: { product: ProductCardDTO; children: Re
   );
 }
 
-function RatingLine({ product }: { product: Pick<ProductCardDTO, "rating" | "reviewCount"> }) {
+/** Price, struck original and "(20% OFF)" on one line (issue 14 section 5). */
+export function CardPrice({ product: p }: { product: ProductCardDTO }) {
+  return (
+    <Price price={p.price} originalPrice={p.originalPrice} className="flex items-baseline gap-x-1.5 whitespace-nowrap [&_s]:text-xs" amountClassName="font-semibold text-brand-900 md:text-lg">
+      {p.originalPrice > p.price ? <span className="text-xs font-semibold text-emerald-700">({p.discountPercentage}% OFF)</span> : null}
+    </Price>
+  );
+}
+
+export function RatingLine({ product }: { product: Pick<ProductCardDTO, "rating" | "reviewCount"> }) {
   if (product.reviewCount <= 0) return null;
   const filled = Math.round(product.rating);
   return (
@@ -305,11 +251,11 @@ function RatingLine({ product }: { product: Pick<ProductCardDTO, "rating" | "rev
   );
 }
 
-function SizesLabel({ sizes }: { sizes: string[] }) {
+export function SizesLabel({ sizes }: { sizes: string[] }) {
   return <span>{sizes.length === 1 ? sizes[0] : `${sizes.length} sizes`}</span>;
 }
 
-function ColourDots({ colors }: { colors: string[] }) {
+export function ColourDots({ colors }: { colors: string[] }) {
   const extra = colors.length - 3;
   return (
     <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(", ")}`}>

@@ -23,6 +23,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     .pop();
   // The cart and checkout keep the footer to its bottom bar (handle.footer = "compact").
   const compactFooter = matches.some((m) => (m.handle as { footer?: string } | undefined)?.footer === "compact");
+  // The home page has its own newsletter box: its footer skips the band (handle.footerNewsletter = false), one sign-up per page.
+  const footerNewsletter = !matches.some((m) => (m.handle as { footerNewsletter?: boolean } | undefined)?.footerNewsletter === false);
   // The back office (handle.layout = "admin") brings its own sidebar shell.
   const admin = matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === "admin");
   if (admin) {
@@ -51,7 +53,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1" style={{ outline: "none" }}>
         {children}
       </main>
-      <Footer shop={data?.shop} compact={compactFooter} />
+      <Footer shop={data?.shop} compact={compactFooter} newsletter={footerNewsletter} />
       <Toaster toast={data?.toast} />
       <BackToTop threshold={threshold} />
     </div>

@@ -18,8 +18,10 @@ export function needsChoice(product: { sizes: string[]; colors: string[] }): boo
 }
 
 /** The solid call-to-action look shared by the card's and the wishlist's add controls. */
+// A light outlined control, not a full-width maroon bar on every card (issue 14 section 5): the
+// product page keeps the one strong Add to Cart button.
 export const ADD_BUTTON_CLASS =
-  "flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400";
+  "flex min-h-11 w-full items-center justify-center gap-1.5 rounded-md border border-brand-600 bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-50 disabled:text-stone-500";
 
 /** The hidden size and colour of a product with nothing to choose ('Free Size' / 'Default' when it names none). */
 export function OnlyVariantFields({ product }: { product: { sizes: string[]; colors: string[] } }) {

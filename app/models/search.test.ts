@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchQuery, MAX_SEARCH_TOKENS, MAX_TOKEN_LENGTH, scopeToColumns, searchTokens } from "~/models/search";
+import { buildSearchQuery, MAX_SEARCH_TOKENS, MAX_TOKEN_LENGTH, scopeToColumns, searchSpellings, searchTokens } from "~/models/search";
 
 // The expression may only contain quoted prefix terms: "word"* separated by spaces.
 const SAFE = /^"[\p{L}\p{N}\p{M}]+"\*( "[\p{L}\p{N}\p{M}]+"\*)*$/u;
+// With a word of several spellings: groups of such terms joined with OR in parentheses, words joined with AND.
+const TERM = '"[\\p{L}\\p{N}\\p{M}]+"\\*';
+const WORD = `(\\(${TERM}( OR ${TERM})*\\)|${TERM})`;
+const SAFE_WITH_GROUPS = new RegExp(`^${WORD}( AND ${WORD})*$`, "u");
 
 describe("buildSearchQuery", () => {
   it("quotes every word as a prefix term, lowercased, in the given order", () => {
     expect(buildSearchQuery("silk sar")).toBe('"silk"* "sar"*');
-    expect(buildSearchQuery("Silk  SAREES")).toBe('"silk"* "sarees"*');
+    expect(buildSearchQuery("Silk  COTTON")).toBe('"silk"* "cotton"*');
     expect(buildSearchQuery("sar silk")).toBe('"sar"* "silk"*');
   });
 
   it("splits on anything that is not a letter or digit", () => {
-    expect(buildSearchQuery("red/blue-kurta_set,2024")).toBe('"red"* "blue"* "kurta"* "set"* "2024"*');
-    expect(buildSearchQuery("  \t\nsilk\u00a0saree  ")).toBe('"silk"* "saree"*');
+    expect(buildSearchQuery("red/blue-anarkali_set,2024")).toBe('"red"* "blue"* "anarkali"* "set"* "2024"*');
+    expect(buildSearchQuery("  \t\nsilk\u00a0cotton  ")).toBe('"silk"* "cotton"*');
   });
 
   it("returns null when nothing searchable remains", () => {
@@ -29,17 +33,17 @@ describe("buildSearchQuery", () => {
   it("neutralises FTS5 syntax: operators become plain words, quotes and specials vanish", () => {
     expect(buildSearchQuery('"silk')).toBe('"silk"*');
     expect(buildSearchQuery('silk" OR "x')).toBe('"silk"* "or"* "x"*');
-    expect(buildSearchQuery("silk AND saree NOT cotton")).toBe('"silk"* "and"* "saree"* "not"* "cotton"*');
-    expect(buildSearchQuery("NEAR(silk saree, 2)")).toBe('"near"* "silk"* "saree"* "2"*');
-    expect(buildSearchQuery("^silk name:saree {name} : (x) * +y -z")).toBe('"silk"* "name"* "saree"* "name"* "x"* "y"* "z"*');
+    expect(buildSearchQuery("silk AND net NOT cotton")).toBe('"silk"* "and"* "net"* "not"* "cotton"*');
+    expect(buildSearchQuery("NEAR(silk net, 2)")).toBe('"near"* "silk"* "net"* "2"*');
+    expect(buildSearchQuery("^silk name:net {name} : (x) * +y -z")).toBe('"silk"* "name"* "net"* "name"* "x"* "y"* "z"*');
     expect(buildSearchQuery("'; DROP TABLE \"Product\"; --")).toBe('"drop"* "table"* "product"*');
   });
 
   it("keeps Unicode letters, digits and combining marks; folds full-width forms", () => {
-    expect(buildSearchQuery("Café Lehenga")).toBe('"café"* "lehenga"*');
+    expect(buildSearchQuery("Café Gown")).toBe('"café"* "gown"*');
     expect(buildSearchQuery("साड़ी बनारसी")).toBe('"साड़ी"* "बनारसी"*');
     expect(buildSearchQuery("ＳＩＬＫ")).toBe('"silk"*');
-    expect(buildSearchQuery("saree🙂silk")).toBe('"saree"* "silk"*');
+    expect(buildSearchQuery("net🙂silk")).toBe('"net"* "silk"*');
   });
 
   it("uses at most 8 words, each at most 64 characters", () => {
@@ -81,6 +85,8 @@ describe("buildSearchQuery", () => {
     for (const input of hostile) {
       const query = buildSearchQuery(input);
       if (query !== null) expect(query, input.slice(0, 40)).toMatch(SAFE);
+      const spelled = buildSearchQuery(`sari ${input}`);
+      if (spelled !== null) expect(spelled, input.slice(0, 40)).toMatch(SAFE_WITH_GROUPS);
     }
   });
 
@@ -88,6 +94,38 @@ describe("buildSearchQuery", () => {
     const started = Date.now();
     expect(buildSearchQuery("silk ".repeat(200_000))).toBe(Array(MAX_SEARCH_TOKENS).fill('"silk"*').join(" "));
     expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("spellings (issue 14 section 4)", () => {
+  it("every spelling of a group stands for all of them", () => {
+    const groups = [
+      ["kanjeevaram", "kanjivaram", "kanchipuram"],
+      ["lehnga", "lehanga", "lehenga"],
+      ["sari", "saree"],
+      ["dupatta", "duppata"],
+    ];
+    for (const group of groups) {
+      for (const word of group) {
+        const spellings = searchSpellings(word);
+        expect(spellings[0], word).toBe(word);
+        for (const other of group) expect(spellings, `${word} -> ${other}`).toContain(other);
+      }
+    }
+  });
+
+  it("a plural finds its group too; other words stay alone", () => {
+    expect(searchSpellings("saris")).toContain("saree");
+    expect(searchSpellings("lehngas")).toContain("lehenga");
+    expect(searchSpellings("silk")).toEqual(["silk"]);
+    expect(searchSpellings("sar")).toEqual(["sar"]);
+  });
+
+  it("builds a group of quoted alternatives joined with AND", () => {
+    expect(buildSearchQuery("silk Duppata")).toBe('"silk"* AND ("duppata"* OR "dupatta"* OR "dupata"* OR "duppatta"* OR "dupattas"*)');
+    const query = buildSearchQuery("'; sari OR (kanjeevaram\" NEAR")!;
+    // Only quoted prefix terms, OR inside parentheses, AND between words.
+    expect(query).toMatch(/^(\("[\p{L}]+"\*( OR "[\p{L}]+"\*)*\)|"[\p{L}]+"\*)( AND (\("[\p{L}]+"\*( OR "[\p{L}]+"\*)*\)|"[\p{L}]+"\*))*$/u);
   });
 });
 

@@ -33,16 +33,63 @@ export function searchTokens(input: string): string[] {
 }
 
 /**
+ * Spellings Indian shoppers type for the same thing (issue 14 section 4). A
+ * search word equal to one of a group's spellings (or to one with a plural
+ * "s"/"es") matches any spelling of its group. Lower case, letters only; each
+ * spelling is searched as a prefix, so "saree" also finds "sarees".
+ */
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ["kanjivaram", "kanjeevaram", "kanchipuram", "kancheepuram", "kanjivaran", "kanjeevaran"],
+  ["lehenga", "lehnga", "lehanga", "lehengha", "lahenga", "lehangha"],
+  ["saree", "sari", "saaree", "saari"],
+  ["dupatta", "duppata", "dupata", "duppatta", "dupattas"],
+  ["kurta", "kurtha"],
+  ["kurti", "kurthi"],
+  ["salwar", "shalwar", "salvar"],
+  ["ghagra", "ghaghra", "gagra"],
+  ["banarasi", "benarasi", "banarsi"],
+  ["chanderi", "chendari"],
+  ["organza", "organja"],
+  ["georgette", "georgete", "jorjet"],
+];
+
+const SYNONYM_INDEX: ReadonlyMap<string, readonly string[]> = new Map(
+  SEARCH_SYNONYMS.flatMap((group) => {
+    return group.map((w) => [w, group] as const);
+  }),
+);
+
+/** The spellings a search word stands for: itself, plus its group's other spellings (by the word or its singular). */
+export function searchSpellings(token: string): string[] {
+  const singular = [token, token.replace(/es$/, ""), token.replace(/s$/, "")];
+  for (const form of singular) {
+    const group = SYNONYM_INDEX.get(form);
+    if (group) return [token, ...group.filter((w) => w !== token)];
+  }
+  return [token];
+}
+
+const quoted = (t: string) => `"${t.replace(/"/g, '""')}"*`;
+
+/**
  * The MATCH expression for a shopper's search: every word as a quoted prefix
  * term, all required, in any order: 'Silk  SAR' -> '"silk"* "sar"*' (finds
- * "Silk Sarees"). null when nothing searchable remains (empty input or only
- * punctuation): the caller decides what that means (the catalogue: an empty
- * search is no search; a search of only punctuation finds nothing).
+ * "Silk Sarees"). A word with other spellings (SEARCH_SYNONYMS) becomes a
+ * group of alternatives, and the words are then joined with an explicit AND
+ * (FTS5 wants it after a parenthesised group): 'silk sari' ->
+ * '"silk"* AND ("sari"* OR "saree"* OR ...)'. null when nothing searchable
+ * remains (empty input or only punctuation): the caller decides what that
+ * means (the catalogue: an empty search is no search; a search of only
+ * punctuation finds nothing).
  */
 export function buildSearchQuery(input: string): string | null {
   const tokens = searchTokens(input);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t.replace(/"/g, '""')}"*`).join(" ");
+  const terms = tokens.map((t) => {
+    const spellings = searchSpellings(t);
+    return spellings.length === 1 ? quoted(t) : `(${spellings.map(quoted).join(" OR ")})`;
+  });
+  return terms.some((t) => t.startsWith("(")) ? terms.join(" AND ") : terms.join(" ");
 }
 
 /** Restricts a MATCH expression to some columns: '{name tags} : ("silk"*)'. */

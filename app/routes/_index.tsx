@@ -19,6 +19,8 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "public" satisfies CachePolicy;
+/** The home page's own newsletter box is its one sign-up: the footer leaves out its band here (issue 14 section 5). */
+export const handle = { footerNewsletter: false };
 
 // The home page (spec/storefront.md "Home /"): hero, benefits, Featured
 // Collection, Shop by Category, New Arrivals, testimonials, newsletter box.

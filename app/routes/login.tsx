@@ -79,8 +79,9 @@ export default function LoginPage() {
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
         />
         <div className="flex items-center justify-between text-sm">
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="remember" className="h-4 w-4 accent-brand-700" /> Remember me
+          {/* The whole label is the tap target: at least 44 x 44 px like every other control (issue 14 section 5). */}
+          <label className="-ml-2 flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-stone-100" data-testid="remember-me">
+            <input type="checkbox" name="remember" className="size-5 accent-brand-700" /> Remember me
           </label>
           <Link to="/forgot-password" className="font-medium text-brand-700 underline">
             Forgot password?

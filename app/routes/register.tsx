@@ -14,6 +14,7 @@ import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Conflict, TooManyRequests } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { homeFor, requireAnonymous } from "~/utils/session.server";
+import { getShop } from "~/utils/shop.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { loginUrl } from "~/utils/urls";
 
@@ -41,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await registerUser({ ...input, subscribeNewsletter: input.subscribeNewsletter ?? false });
     return signInAndRedirect(request, user.id, homeFor(user, redirectTo), {
       type: "success",
-      title: "Registration successful! Welcome to the product!",
+      // The documents' template string "Welcome to the product!" names the shop (docs/decisions/0024-register-toast.md).
+      title: `Registration successful! Welcome to ${getShop().name}!`,
     });
   } catch (error) {
     if (error instanceof TooManyRequests) {

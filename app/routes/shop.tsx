@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
+import { ProductListItem } from "~/components/shop/product-list-item";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
 import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading } from "~/components/shop/shop-state";
 import { ShopEmptyState } from "~/components/shop/shop-empty-state";
+import { ActiveFilters } from "~/components/shop/active-filters";
 import { ShopToolbar } from "~/components/shop/shop-toolbar";
-import { categoryAsSearch, readShopFilters, shopLinks, shopSearchParams, sortOptions } from "~/components/shop/shop-url";
+import { activeFilterChips, categoryAsSearch, readShopFilters, shopLinks, shopSearchParams, sortOptions } from "~/components/shop/shop-url";
 import { AlertIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { listProducts, toProductCard } from "~/models/catalog.server";
@@ -40,7 +42,6 @@ import { getShop } from "~/utils/shop.server";
 export const handle = { backToTopThreshold: SHOP_BACK_TO_TOP_PX };
 export const cachePolicy = "public" satisfies CachePolicy;
 
-const TOP_CHIPS = 6;
 const PRIORITY_IMAGES = 4;
 const ALSO_LIKE_COUNT = 4;
 const LIST_DESCRIPTION_CHARS = 180;
@@ -142,6 +143,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     products: cards,
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
+    chips: activeFilterChips(filters, view, category?.name),
     canonicalUrl: siteUrl(`/shop${query ? `?${query}` : ""}`),
     seo,
     metaTags: socialMeta({
@@ -158,7 +160,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? data.metaTags : pageMeta("Error Loading Products", matches));
 
 export default function ShopPage() {
-  const { filters, view, sortOptions, sortValue, category, categories, products, pagination, links } = useLoaderData<typeof loader>();
+  const { filters, view, sortOptions, sortValue, category, categories, products, pagination, links, chips } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/shop";
   const heading = shopHeading(filters, category?.name);
@@ -190,7 +192,7 @@ export default function ShopPage() {
       {!category && categories.length > 0 ? (
         <nav aria-label="Shop by category" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 pb-1 sm:flex-wrap" role="list">
-            {categories.slice(0, TOP_CHIPS).map((c) => (
+            {categories.map((c) => (
               <li key={c.id} className="shrink-0">
                 <Link
                   to={links.category[c.slug]}
@@ -223,6 +225,7 @@ export default function ShopPage() {
             page={pagination.page}
             pages={pagination.pages}
           />
+          <ActiveFilters chips={chips} />
 
           <div aria-busy={busy || undefined} className={`mt-4 transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="shop-results">
             {products.length === 0 ? (
@@ -231,7 +234,7 @@ export default function ShopPage() {
               <ul className="space-y-3" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard variant="list" product={p} priority={i < PRIORITY_IMAGES} />
+                    <ProductListItem product={p} priority={i < PRIORITY_IMAGES} />
                   </li>
                 ))}
               </ul>

@@ -38,7 +38,7 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL("/account");
-    await expect(page.getByTestId("toast")).toContainText("Registration successful! Welcome to the product!");
+    await expect(page.getByTestId("toast")).toContainText("Registration successful! Welcome to Surat Ethnic Wear!");
     await expect(page.getByText(`Welcome, ${v.firstName}`)).toBeVisible();
 
     await signOut(page);

@@ -15,7 +15,7 @@ const toast = (page: Page) => page.getByTestId("toast");
 
 const SLIDE_LINKS = [
   ["Shop Now", "/shop"],
-  ["Explore Wedding Collection", "/shop?category=wedding"],
+  ["Explore Wedding Collection", "/shop?category=wedding-lehengas"],
   ["Shop the Sale", "/shop?sale=true"],
 ] as const;
 

@@ -92,8 +92,10 @@ describe("seed: catalogue", () => {
 
     for (const p of products) {
       const images = parse(p.images);
-      expect(images.length, p.id).toBeGreaterThanOrEqual(2);
-      expect(images.length, p.id).toBeLessThanOrEqual(4);
+      // The fabric close-up first (issue 14 section 5), then two to four drawn views.
+      expect(images[0], p.id).toMatch(/-fabric\.svg$/);
+      expect(images.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(images.length, p.id).toBeLessThanOrEqual(5);
       for (const image of images) {
         expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
         expect(fs.existsSync(publicFile(image)), image).toBe(true);

@@ -42,7 +42,8 @@ export function AccountFrame({ user, stats, children }: Props) {
         <StatCard label="Total Orders" value={stats.totalOrders} icon={<BagIcon className="size-6" />} testId="stat-total-orders" />
         <StatCard label="Wishlist Items" value={stats.wishlistItems} icon={<HeartIcon className="size-6" />} testId="stat-wishlist-items" />
         <StatCard label="Active Shipments" value={stats.activeShipments} icon={<TruckIcon className="size-6" />} testId="stat-active-shipments" />
-        <StatCard label="Years with us" value={stats.yearsWithUs} icon={<ClockIcon className="size-6" />} testId="stat-years" />
+        {/* A customer's first year reads "New this year" rather than "0" (issue 14 section 5). */}
+        <StatCard label="Years with us" value={stats.yearsWithUs > 0 ? stats.yearsWithUs : "New this year"} icon={<ClockIcon className="size-6" />} testId="stat-years" />
       </section>
 
       <nav aria-label="Account sections" className="mt-8 border-b border-stone-200">

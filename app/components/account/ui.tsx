@@ -4,14 +4,14 @@ import { orderStatusLabel } from "~/schemas/order-status";
 
 // The account screens' shared pieces: stat cards, tab headings, status badges, empty states.
 
-export function StatCard({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
+export function StatCard({ label, value, icon, testId }: { label: string; value: number | string; icon: ReactNode; testId: string }) {
   return (
     <div className="flex items-center gap-2.5 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4" data-testid={testId}>
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-11 [&>svg]:size-5 sm:[&>svg]:size-6">
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-xl leading-tight font-bold text-stone-900 sm:text-2xl">{value}</p>
+        <p className={`leading-tight font-bold text-stone-900 ${typeof value === "number" ? "text-xl sm:text-2xl" : "text-base sm:text-lg"}`}>{value}</p>
         <p className="text-xs leading-tight text-stone-600 sm:text-sm">{label}</p>
       </div>
     </div>

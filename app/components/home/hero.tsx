@@ -32,7 +32,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: "Bridal Lehengas & Wedding Sarees",
     text: "Zardozi, gota patti and pure zari for the bride, the bridesmaids and every ceremony in between.",
     cta: "Explore Wedding Collection",
-    href: "/shop?category=wedding",
+    href: "/shop?category=wedding-lehengas",
   },
   {
     image: "/images/hero-3.svg",

@@ -9,7 +9,6 @@ export function DescriptionPanel({ product }: { product: ProductDTO }) {
     ...(product.subcategory ? ([["Style", product.subcategory]] as Array<[string, string]>) : []),
     ...(product.colors.length ? ([["Colours", product.colors.join(", ")]] as Array<[string, string]>) : []),
     ...(product.sizes.length ? ([["Sizes", product.sizes.join(", ")]] as Array<[string, string]>) : []),
-    ["Product code", product._id],
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

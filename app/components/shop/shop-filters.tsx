@@ -23,6 +23,15 @@ import { activeFilterCount, BUDGET_MAX_PRICE, canonicalFormQuery, snapToStep, ty
 // selected category, clicked again, is a link without it).
 
 export const SHOP_FORM_ID = "shop-filters";
+
+/** The price slider's values in words next to it, while the shopper drags (the server renders the applied ones). */
+function showPrices(form: HTMLFormElement) {
+  for (const name of ["minPrice", "maxPrice"]) {
+    const input = form.elements.namedItem(name);
+    const output = form.querySelector(`[data-price-output="${name}"]`);
+    if (input instanceof HTMLInputElement && output) output.textContent = formatRupees(Number(input.value));
+  }
+}
 const SEARCH_DEBOUNCE_MS = 300;
 const PRICE_DEBOUNCE_MS = 600;
 const DESKTOP_QUERY = "(min-width: 1024px)";
@@ -73,6 +82,17 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // On a phone the open panel covers the results: once a filter is applied (a link, a box, the
+  // form), fold it away so the results come up on the first screen. Without JavaScript every
+  // filter loads a new page, where the panel starts folded.
+  const location = useLocation();
+  const applied = useRef(location.search);
+  useEffect(() => {
+    if (applied.current === location.search) return;
+    applied.current = location.search;
+    if (detailsRef.current && !window.matchMedia?.(DESKTOP_QUERY).matches) detailsRef.current.open = false;
+  }, [location.search]);
+
   // The fields are uncontrolled (typing never waits for React); after each
   // navigation (a link, Back, Clear Filters) they show the URL's state again,
   // except the one the shopper is typing in.
@@ -88,8 +108,10 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
       else el.value = String(value);
     };
     set("search", filters.search ?? "");
-    set("minPrice", minPrice === "0" ? "" : minPrice);
-    set("maxPrice", maxPrice);
+    // A range input cannot be empty: no minimum is 0, no maximum the slider's top.
+    set("minPrice", minPrice || "0");
+    set("maxPrice", maxPrice || String(PRICE_SLIDER_MAX));
+    showPrices(form);
     set("inStock", filters.inStock);
   }, [filters.search, filters.inStock, minPrice, maxPrice]);
 
@@ -102,7 +124,11 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
     const target = event.target as HTMLInputElement;
     if (!target.name) return;
     if (target.type === "search" || target.type === "text") schedule(SEARCH_DEBOUNCE_MS);
-    else if (target.type === "number") schedule(PRICE_DEBOUNCE_MS);
+    else if (target.type === "range") {
+      showPrices(event.currentTarget);
+      // On a phone the shopper sets both ends, then taps Apply Filters (which folds the panel away).
+      if (window.matchMedia?.(DESKTOP_QUERY).matches) schedule(PRICE_DEBOUNCE_MS);
+    }
     else {
       clearTimeout(timer.current);
       apply(formRef.current);
@@ -194,12 +220,19 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
           </Section>
 
           <Section title="Price Range">
-            <div className="grid grid-cols-2 gap-3">
-              <PriceInput name="minPrice" label="Min price (₹)" defaultValue={minPrice === "0" ? "" : minPrice} placeholder="0" />
-              <PriceInput name="maxPrice" label="Max price (₹)" defaultValue={maxPrice} placeholder={String(PRICE_SLIDER_MAX)} />
+            {/* The documents' slider: 0 to 50,000 in steps of 500, two range inputs the form submits (no JavaScript needed). */}
+            <p className="mb-2 text-sm font-semibold text-stone-900" data-testid="price-range-value">
+              <output htmlFor="shop-minPrice" data-price-output="minPrice">{formatRupees(Number(minPrice || 0))}</output>
+              {" to "}
+              <output htmlFor="shop-maxPrice" data-price-output="maxPrice">{formatRupees(Number(maxPrice || PRICE_SLIDER_MAX))}</output>
+            </p>
+            <div className="space-y-2">
+              <PriceRange name="minPrice" label="Min price (₹)" defaultValue={minPrice || "0"} />
+              <PriceRange name="maxPrice" label="Max price (₹)" defaultValue={maxPrice || String(PRICE_SLIDER_MAX)} />
             </div>
-            <p className="mt-2 text-xs text-stone-600">
-              {formatRupees(0)} to {formatRupees(PRICE_SLIDER_MAX)}, in steps of {formatRupees(PRICE_SLIDER_STEP)}
+            <p className="mt-1 flex justify-between text-xs text-stone-600" aria-hidden="true">
+              <span>{formatRupees(0)}</span>
+              <span>{formatRupees(PRICE_SLIDER_MAX)}</span>
             </p>
           </Section>
 
@@ -288,24 +321,22 @@ function FilterLink({ to, active, count, children }: { to: string; active: boole
   );
 }
 
-function PriceInput({ name, label, defaultValue, placeholder }: { name: string; label: string; defaultValue: string; placeholder: string }) {
+function PriceRange({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
   const id = `shop-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone-700">
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="w-24 shrink-0 text-xs font-medium text-stone-700">
         {label}
       </label>
       <input
         id={id}
-        type="number"
+        type="range"
         name={name}
-        inputMode="numeric"
         min={0}
         max={PRICE_SLIDER_MAX}
         step={PRICE_SLIDER_STEP}
         defaultValue={defaultValue}
-        placeholder={placeholder}
-        className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        className="h-11 min-w-0 flex-1 cursor-pointer accent-brand-700"
       />
     </div>
   );

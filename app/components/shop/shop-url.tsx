@@ -10,7 +10,7 @@ import {
   type ShopFilters,
 } from "~/schemas/catalog";
 import { PRICE_SLIDER_MAX } from "~/utils/constants";
-import { BUDGET_MAX_PRICE, pageWindow, type ShopLinks, type ShopView, type SortOption } from "./shop-state";
+import { BUDGET_MAX_PRICE, pageWindow, priceRangeLabel, type ShopLinks, type ShopView, type SortOption } from "./shop-state";
 
 // The shop's URL rules on top of app/schemas/catalog.ts, for the loader (the
 // browser never loads this module, and with it zod): the screen's filters, the
@@ -103,4 +103,28 @@ export function sortOptions(filters: Pick<ShopFilters, "search">): SortOption[] 
   const contextDefault: ProductSort = filters.search ? RELEVANCE_SORT_OPTION.value : DEFAULT_SORT;
   const options = filters.search ? [RELEVANCE_SORT_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS;
   return options.map((o) => ({ value: o.value === contextDefault ? "" : o.value, label: o.label }));
+}
+
+/** One active filter as a chip: what it is, and the same page without it. */
+export type FilterChip = { key: string; label: string; href: string };
+
+/**
+ * The active filters above the results (issue 14 section 4), each a link to the
+ * same state without it: the category, the search, the price range, in stock
+ * only, featured, on sale, latest arrivals.
+ */
+export function activeFilterChips(filters: ShopFilters, view: ShopView, categoryName?: string | null): FilterChip[] {
+  const link = (patch: Partial<ShopFilters>) => shopHref(filters, patch, view);
+  const chips: FilterChip[] = [];
+  if (filters.category && categoryName) chips.push({ key: "category", label: categoryName, href: link({ category: undefined }) });
+  if (filters.search) chips.push({ key: "search", label: `"${filters.search}"`, href: link({ search: undefined }) });
+  const price = priceRangeLabel(filters);
+  if (price) {
+    chips.push({ key: "price", label: `Price: ${price}`, href: link({ minPrice: undefined, maxPrice: undefined }) });
+  }
+  if (filters.inStock) chips.push({ key: "inStock", label: "In stock only", href: link({ inStock: false }) });
+  if (filters.featured) chips.push({ key: "featured", label: "Featured", href: link({ featured: false }) });
+  if (filters.onSale) chips.push({ key: "onSale", label: "On Sale", href: link({ onSale: false }) });
+  if (filters.isNew) chips.push({ key: "isNew", label: "Latest Arrivals", href: link({ isNew: false }) });
+  return chips;
 }

@@ -1,0 +1,28 @@
+import { Form } from "@remix-run/react";
+import { Icon } from "~/components/ui/icons/shell";
+
+// The site-wide search (issue 14 section 4): a plain GET form to /shop?search=...,
+// so it works without JavaScript and costs a page's script only its markup (with
+// JavaScript Remix's <Form> makes it a client navigation). The shop's loader
+// redirects to its canonical URL and cuts the words at 200 characters.
+
+export function HeaderSearch({ className }: { className: string }) {
+  return (
+    <Form method="get" action="/shop" role="search" aria-label="Site search" className={`rounded-full border border-stone-300 ${className}`}>
+      <input
+        type="search"
+        name="search"
+        aria-label="Search the shop"
+        placeholder="Search sarees, lehengas, kurtas..."
+        className="min-h-11 min-w-0 flex-1 rounded-full pl-4"
+      />
+      <button type="submit" aria-label="Search" className="flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+        {/* Drawn here, not imported from icons/search: that module would become a chunk of its own on every page. */}
+        <Icon>
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </Icon>
+      </button>
+    </Form>
+  );
+}
