@@ -361,7 +361,7 @@ describe("reading a customer's orders", () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         "_id", "orderId", "userId", "items", "shippingAddress", "billingAddress", "paymentMethod", "paymentStatus", "paymentId", "orderStatus",
-        "trackingNumber", "subtotal", "discount", "tax", "shipping", "total", "couponCode", "estimatedDelivery", "deliveredAt", "cancelledAt",
+        "trackingNumber", "trackingUrl", "subtotal", "discount", "tax", "shipping", "total", "couponCode", "estimatedDelivery", "deliveredAt", "cancelledAt",
         "cancellationReason", "totalItems", "totalSavings", "createdAt", "updatedAt",
       ].sort(),
     );
