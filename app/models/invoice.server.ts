@@ -4,6 +4,7 @@
 import type { TaxDocument, TaxDocumentLine } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { amountInWords, decimal, GST_STATES, monthRange } from "~/utils/gst";
+import { csvRows } from "~/utils/csv";
 
 export { DEFAULT_HSN, invoiceLines, issueCreditNoteInTx, issueInvoiceInTx } from "./invoice-issue.server";
 
@@ -255,13 +256,7 @@ export async function gstr1(month: string): Promise<Gstr1> {
   };
 }
 
-/** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is prefixed with '. */
-function csvField(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-const csv = (rows: Array<Array<string | number>>) => rows.map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
+const csv = csvRows;
 const money = (paise: number) => Number(decimal(paise));
 
 export const GSTR1_PARTS = ["documents", "b2cs", "hsn"] as const;

@@ -3,20 +3,24 @@
 // or carriage return) would be run as a formula ("CSV injection"), so it is
 // prefixed with a single quote and shown as text. Numbers stay numbers.
 
+import { stringify } from "csv-stringify/sync";
+
 export type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: formula-looking text prefixed with ', quoted when it holds a comma, quote or line break. */
-export function csvCell(value: CsvValue): string {
+/** A cell as written: formula-looking text prefixed with ', numbers as numbers, nothing as empty. */
+export function csvSafe(value: CsvValue): string | number {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (typeof value === "number") return Number.isFinite(value) ? value : "";
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** Rows as CSV text (csv-stringify quotes what needs quoting), every line CRLF-terminated. */
+export const csvRows = (rows: ReadonlyArray<ReadonlyArray<CsvValue>>) => stringify(rows.map((cells) => cells.map(csvSafe)), { record_delimiter: "\r\n" });
+
 /** One line, CRLF-terminated. */
-export const csvRow = (cells: CsvValue[]) => `${cells.map(csvCell).join(",")}\r\n`;
+export const csvRow = (cells: ReadonlyArray<CsvValue>) => csvRows([cells]);
 
 /** The UTF-8 byte order mark: Excel then reads names and addresses in Indian scripts correctly. */
 export const CSV_BOM = "\uFEFF";
