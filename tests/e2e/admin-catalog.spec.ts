@@ -102,4 +102,32 @@ test.describe("issue 13: photos and coupons", () => {
     await expect(page.getByTestId("coupon-row").filter({ hasText: code })).toContainText("Inactive");
     expect(await prisma.coupon.findUniqueOrThrow({ where: { code }, select: { isActive: true, percent: true } })).toEqual({ isActive: false, percent: 25 });
   });
+
+  test("CSV import: a preview with row errors writes nothing; a clean file imports after Import", async ({ page, login }) => {
+    test.setTimeout(60_000);
+    await login("admin");
+    const category = await prisma.category.findFirstOrThrow({ where: { isActive: true }, select: { name: true } });
+    const sku = `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    const header = "sku,name,description,material,price,originalPrice,stock,category";
+    const good = `${sku},E2E Import Kurta,Block printed,Cotton,1299,,7,"${category.name}"`;
+
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: "Import / Export CSV" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Import Products" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/admin/products/export.csv");
+
+    await page.getByLabel("CSV file (UTF-8, at most 2 MB)").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\r\n${good}\r\n${sku}-2,Bad Price,x,Silk,99.5,,1,"${category.name}"\r\n`) });
+    await page.getByRole("button", { name: "Preview import" }).click();
+    await expect(page.getByTestId("import-summary")).toHaveText("2 rows: 1 to create, 0 to update, 1 with errors.");
+    await expect(page.getByTestId("import-row").filter({ hasText: `${sku}-2` })).toContainText("Selling Price must be in whole rupees");
+    await expect(page.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
+    expect(await prisma.product.count({ where: { sku: { startsWith: sku } } })).toBe(0);
+
+    await page.getByLabel("CSV file (UTF-8, at most 2 MB)").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\r\n${good}\r\n`) });
+    await page.getByRole("button", { name: "Preview import" }).click();
+    await expect(page.getByTestId("import-summary")).toHaveText("1 row: 1 to create, 0 to update, 0 with errors.");
+    await page.getByRole("button", { name: "Import 1 product" }).click();
+    await expect(toast(page)).toContainText("Import complete: 1 created, 0 updated");
+    expect(await prisma.product.findUniqueOrThrow({ where: { sku }, select: { name: true, price: true, stock: true } })).toEqual({ name: "E2E Import Kurta", price: 129_900, stock: 7 });
+  });
 });

@@ -72,6 +72,10 @@ const SCREENS: Screen[] = [
   { path: "/admin/analytics", who: "admin" },
   { path: "/admin/analytics?period=1y", who: "admin" },
   { path: "/admin/outbox", who: "admin" },
+  { path: "/admin/coupons", who: "admin" },
+  { path: "/admin/coupons/new", who: "admin" },
+  { name: "/admin/coupons/{id}", path: async () => `/admin/coupons/${await firstId(() => prisma.coupon.findFirst())}`, who: "admin" },
+  { path: "/admin/products/import", who: "admin" },
   { path: "/admin/invoices?month=2026-10", who: "admin" },
   { name: "/admin/invoices/print", path: async () => `/admin/invoices/print?id=${await firstId(() => prisma.taxDocument.findFirst())}`, who: "admin" },
 ];

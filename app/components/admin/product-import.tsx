@@ -56,7 +56,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           Preview of {preview.fileName}
         </h2>
         <p className="mt-1 text-sm text-stone-700" data-testid="import-summary">
-          {preview.rows.length} rows: {preview.creates} to create, {preview.updates} to update, {preview.errorRows} with errors.
+          {preview.rows.length} {preview.rows.length === 1 ? "row" : "rows"}: {preview.creates} to create, {preview.updates} to update, {preview.errorRows} with errors.
         </p>
         {ok ? (
           <Form method="post" className="mt-3 flex flex-wrap gap-2">
