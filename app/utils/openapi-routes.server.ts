@@ -10,6 +10,7 @@ import { CustomerStatusBodySchema } from "~/schemas/admin-customer";
 import { AdminOrderStatusSchema, AdminOrderUpdateSchema } from "~/schemas/admin-order";
 import { ProductCreateSchema, ProductUpdateSchema } from "~/schemas/admin-product";
 import { RefundFormSchema } from "~/schemas/admin-refund";
+import { ShopSettingsPatchSchema } from "~/schemas/admin-settings";
 import * as admin from "~/schemas/api/admin";
 import { ApiCartCountSchema, ApiCartSchema } from "~/schemas/api/cart";
 import * as catalog from "~/schemas/api/catalog";
@@ -398,6 +399,18 @@ export const API_ROUTES: ApiRoute[] = [
       "(every word must match one of them). `data.stats` counts Total, Active and Inactive over every customer " +
       "matching the search, whatever the status filter and page.",
     query: req.AdminCustomersQuerySchema, data: admin.ApiCustomerListSchema, successMessage: "Customers retrieved successfully",
+  },
+  {
+    method: "get", path: "/api/admin/settings", tags: ADMIN, auth: true, summary: "Admins: the shop's settings",
+    description: "Name, address, phone, GSTIN, free shipping threshold, COD limit and low-stock threshold. Until the first save (version 0) they are the server's environment defaults.",
+    data: admin.ApiShopSettingsSchema, successMessage: "Settings retrieved successfully",
+  },
+  {
+    method: "patch", path: "/api/admin/settings", tags: ADMIN, auth: true, summary: "Admins: change the shop's settings",
+    description:
+      "Any subset of the fields, plus `version` as read: 409 when the settings were saved since (read them again). The GSTIN's first two digits must be the state code of `state`. " +
+      "The storefront, the pricing engine and invoices use the new values at once.",
+    body: ShopSettingsPatchSchema, data: admin.ApiShopSettingsSchema, successMessage: "Settings saved", errors: [409],
   },
   {
     method: "put", path: "/api/admin/users/{id}/status", tags: ADMIN, auth: true, summary: "Admins: activate or deactivate a customer",

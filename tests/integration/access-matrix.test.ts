@@ -29,6 +29,7 @@ import * as adminProductEdit from "~/routes/admin.products.$id.edit";
 import * as adminProductDetail from "~/routes/admin.products.$id";
 import * as adminProductsList from "~/routes/admin.products._index";
 import * as adminProductNew from "~/routes/admin.products.new";
+import * as adminSettings from "~/routes/admin.settings";
 import * as apiAddressDefault from "~/routes/api.addresses.$id.default";
 import * as apiAddress from "~/routes/api.addresses.$id";
 import * as apiAdminAnalytics from "~/routes/api.admin.analytics";
@@ -39,6 +40,7 @@ import * as apiAdminOrderRefunds from "~/routes/api.admin.orders.$id.refunds";
 import * as apiAdminOrder from "~/routes/api.admin.orders.$id";
 import * as apiAdminOrders from "~/routes/api.admin.orders";
 import * as apiAdminProducts from "~/routes/api.admin.products";
+import * as apiAdminSettings from "~/routes/api.admin.settings";
 import * as apiAdminUserStatus from "~/routes/api.admin.users.$id.status";
 import * as apiCartRemove from "~/routes/api.cart.remove";
 import * as apiCartUpdate from "~/routes/api.cart.update";
@@ -163,6 +165,7 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.products.new.tsx": { mod: adminProductNew, path: () => "/admin/products/new" },
   "admin.products.$id.tsx": { mod: adminProductDetail, path: () => `/admin/products/${productId}`, params: () => ({ id: productId }) },
   "admin.products.$id.edit.tsx": { mod: adminProductEdit, path: () => `/admin/products/${productId}/edit`, params: () => ({ id: productId }) },
+  "admin.settings.tsx": { mod: adminSettings, path: () => "/admin/settings" },
 };
 
 const adminFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /^admin[.]/.test(f) || f === "admin.tsx");
@@ -245,6 +248,8 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "GET", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }) },
   { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "POST", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }), body: () => ({ amount: 0, reason: "" }) },
   { file: "api.admin.products.ts", mod: apiAdminProducts, method: "GET", path: () => "/api/admin/products" },
+  { file: "api.admin.settings.ts", mod: apiAdminSettings, method: "GET", path: () => "/api/admin/settings" },
+  { file: "api.admin.settings.ts", mod: apiAdminSettings, method: "PATCH", path: () => "/api/admin/settings", body: () => ({ version: -1 }) },
   { file: "api.admin.users.$id.status.ts", mod: apiAdminUserStatus, method: "PUT", path: () => `/api/admin/users/${target.id}/status`, params: () => ({ id: target.id }), body: () => ({ isActive: true }) },
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "PUT", path: () => `/api/products/${productId}`, params: () => ({ id: productId }), body: () => ({ price: -1 }) },

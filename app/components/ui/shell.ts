@@ -1,6 +1,6 @@
 // Shared bits of the site shell (header, mobile menu, footer).
-import type { RootData } from "~/utils/root-data";
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
+import { type RootData, useRootData } from "~/utils/root-data";
+import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, LOW_STOCK_THRESHOLD } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 export type ShellUser = NonNullable<NonNullable<RootData>["user"]>;
@@ -15,7 +15,15 @@ export const NAV_LINKS = [
   { to: "/contact", label: "Contact", end: false },
 ] as const;
 
-export const FREE_SHIPPING_NOTICE = `Free shipping on orders above ${formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}`;
+export type ShopPolicies = Shop["policies"];
+const DEFAULT_POLICIES: ShopPolicies = { freeShippingAbove: FREE_SHIPPING_THRESHOLD_RUPEES, codAbove: COD_MIN_TOTAL_RUPEES, lowStockThreshold: LOW_STOCK_THRESHOLD };
+
+/** The shop's policies as the owner set them in /admin/settings (root loader), rupees. */
+export function useShopPolicies(): ShopPolicies {
+  return useRootData()?.shop.policies ?? DEFAULT_POLICIES;
+}
+
+export const freeShippingNotice = (p: ShopPolicies) => `Free shipping on orders above ${formatRupees(p.freeShippingAbove)}`;
 
 /** "+91 98765 43210" -> "tel:+919876543210". */
 export function telHref(phone: string) {
