@@ -56,7 +56,14 @@ export function settingsDefaults(env: NodeJS.ProcessEnv = process.env): ShopSett
   };
 }
 
-type Row = Omit<ShopSettings, "updatedAt"> & { updatedAt: string | number | null };
+type Int = number | bigint;
+type Row = Omit<ShopSettings, "updatedAt" | "freeShippingThreshold" | "codMinTotal" | "lowStockThreshold" | "version"> & {
+  freeShippingThreshold: Int;
+  codMinTotal: Int;
+  lowStockThreshold: Int;
+  version: Int;
+  updatedAt: string | Int | null;
+};
 
 const SELECT = `SELECT "shopName", "addressLine1", "addressLine2", "city", "state", "pincode", "phone", "gstin",
   "freeShippingThreshold", "codMinTotal", "lowStockThreshold", "version", "updatedAt" FROM "ShopSettings" WHERE "id" = 1`;
@@ -66,7 +73,15 @@ let cached: ShopSettings | undefined;
 function readRow(raw: NonNullable<ReturnType<typeof rawConnectionIfOpen>>): ShopSettings {
   const row = raw.prepare(SELECT).get() as Row | undefined;
   if (!row) return settingsDefaults();
-  return { ...row, updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt) };
+  // The raw connection answers integers as BigInt.
+  return {
+    ...row,
+    freeShippingThreshold: Number(row.freeShippingThreshold),
+    codMinTotal: Number(row.codMinTotal),
+    lowStockThreshold: Number(row.lowStockThreshold),
+    version: Number(row.version),
+    updatedAt: row.updatedAt === null ? null : new Date(typeof row.updatedAt === "string" ? row.updatedAt : Number(row.updatedAt)),
+  };
 }
 
 /** The shop's settings (cached in process until the next save). */
