@@ -95,7 +95,9 @@ const filtersNote =
   "Filters: category (id or slug; unknown gives an empty list), search (every word, by prefix), minPrice and maxPrice (rupees), featured, sale (or onSale), isNew, inStock (true/false/1/0), sort (default -createdAt; with a search, relevance). limit is capped at 100.";
 const products = z.array(catalog.ApiProductSchema);
 const oneDefault = "Exactly one address is the default while any exists.";
-const REVENUE_NOTE = "Revenue counts orders that are paid or delivered, except cancelled and returned ones. Dates are Asia/Kolkata.";
+const REVENUE_NOTE =
+  "An order is counted when it was paid (online, or COD on delivery) and not refunded in full; revenue is what the shop kept of the counted orders " +
+  "(their totals, net of coupon discounts, shipping included, minus refunds); salesData.orders and units sold count the same orders. Dates are Asia/Kolkata.";
 const adminOrderEffects =
   "Entering a status stamps its timestamp. cancelled/returned give the stock back once; a paid online order is refunded in full " +
   "through Razorpay (paymentStatus refunded once the refund exists; COD money is recorded with POST .../refunds). " +

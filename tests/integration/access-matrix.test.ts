@@ -8,6 +8,7 @@ import { issueInvoiceInTx } from "~/models/invoice.server";
 import { ACCOUNT_DEACTIVATED } from "~/models/user.server";
 import * as addressesPage from "~/routes/addresses";
 import * as adminLayout from "~/routes/admin";
+import * as adminNotFound from "~/routes/admin.$";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminAnalytics from "~/routes/admin.analytics";
 import * as adminCategoriesEdit from "~/routes/admin.categories.$id.edit";
@@ -139,7 +140,7 @@ beforeAll(async () => {
 // ---------------------------------------------------------------- web: admin screens
 
 type WebRoute = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-type AdminScreen = { mod: WebRoute; path: () => string; params?: () => Record<string, string> };
+type AdminScreen = { mod: WebRoute; path: () => string; params?: () => Record<string, string>; adminStatus?: number };
 
 /** Every admin screen file in app/routes, with a path and params that exist. */
 const ADMIN_SCREENS: Record<string, AdminScreen> = {
@@ -166,6 +167,8 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.products.$id.tsx": { mod: adminProductDetail, path: () => `/admin/products/${productId}`, params: () => ({ id: productId }) },
   "admin.products.$id.edit.tsx": { mod: adminProductEdit, path: () => `/admin/products/${productId}/edit`, params: () => ({ id: productId }) },
   "admin.settings.tsx": { mod: adminSettings, path: () => "/admin/settings" },
+  // An unknown admin URL: 404 inside the admin shell, for admins only.
+  "admin.$.tsx": { mod: adminNotFound, path: () => "/admin/no-such-screen", params: () => ({ "*": "no-such-screen" }), adminStatus: 404 },
 };
 
 const adminFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /^admin[.]/.test(f) || f === "admin.tsx");
@@ -210,7 +213,7 @@ describe("admin screens: loaders and actions by role", () => {
         it(`loader as ${who}`, async () => {
           const out = await runAs(screen.mod.loader!, who, screen, "GET");
           if (who !== "admin") return expectRefusal(out, who, screen.path());
-          expect(out instanceof Response ? out.status : out.status).toBe(200);
+          expect(out instanceof Response ? out.status : out.status).toBe(screen.adminStatus ?? 200);
         });
         if (!screen.mod.action) continue;
         it(`action as ${who}`, async () => {
