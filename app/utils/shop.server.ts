@@ -1,4 +1,5 @@
 import { currentSettings } from "~/models/settings.server";
+import { formatRupees } from "~/utils/money";
 
 // The shop's identity, in one place (DECISIONS 3.14). Screens read it from the
 // root loader (`useRootData().shop`), never hard-code it. Name, address, phone, GSTIN and the
@@ -15,7 +16,7 @@ export type Shop = {
   social: { facebook: string; instagram: string; twitter: string; whatsapp: string };
   hours: { weekdays: string; sunday: string };
   /** Rupees: free shipping from this amount (after the coupon); COD above codAbove; "Only N left" at lowStockThreshold or fewer. */
-  policies: { freeShippingAbove: number; codAbove: number; lowStockThreshold: number };
+  policies: { freeShippingAbove: number; codAbove: number; lowStockThreshold: number; freeShippingNotice: string };
 };
 
 export function getShop(): Shop {
@@ -49,6 +50,8 @@ export function getShop(): Shop {
       freeShippingAbove: settings.freeShippingThreshold / 100,
       codAbove: settings.codMinTotal / 100,
       lowStockThreshold: settings.lowStockThreshold,
+      // Written here, not in the header: the text costs the browser bundle nothing (decision 0016).
+      freeShippingNotice: `Free shipping on orders above ${formatRupees(settings.freeShippingThreshold / 100)}`,
     },
   };
 }

@@ -1,7 +1,5 @@
 // Shared bits of the site shell (header, mobile menu, footer).
 import { type RootData, useRootData } from "~/utils/root-data";
-import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, LOW_STOCK_THRESHOLD } from "~/utils/constants";
-import { formatRupees } from "~/utils/money";
 
 export type ShellUser = NonNullable<NonNullable<RootData>["user"]>;
 export type Shop = NonNullable<RootData>["shop"];
@@ -16,14 +14,16 @@ export const NAV_LINKS = [
 ] as const;
 
 export type ShopPolicies = Shop["policies"];
-const DEFAULT_POLICIES: ShopPolicies = { freeShippingAbove: FREE_SHIPPING_THRESHOLD_RUPEES, codAbove: COD_MIN_TOTAL_RUPEES, lowStockThreshold: LOW_STOCK_THRESHOLD };
 
-/** The shop's policies as the owner set them in /admin/settings (root loader), rupees. */
+/**
+ * The shop's policies as the owner set them in /admin/settings (root loader), rupees. Only for
+ * components of pages the root loader answered (not error screens): no fallback copy of the
+ * constants in the browser bundle (the product page's JS budget).
+ */
 export function useShopPolicies(): ShopPolicies {
-  return useRootData()?.shop.policies ?? DEFAULT_POLICIES;
+  return useRootData()!.shop.policies;
 }
 
-export const freeShippingNotice = (p: ShopPolicies) => `Free shipping on orders above ${formatRupees(p.freeShippingAbove)}`;
 
 /** "+91 98765 43210" -> "tel:+919876543210". */
 export function telHref(phone: string) {
