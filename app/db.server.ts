@@ -168,3 +168,9 @@ export async function getRawConnection(): Promise<BetterSqlite3.Database> {
   if (!rawConnection) throw new Error("SQLite connection not open");
   return rawConnection;
 }
+
+/** The raw connection if Prisma has opened it, else undefined (for synchronous reads of tiny rows, e.g. shop settings). */
+export function rawConnectionIfOpen(): BetterSqlite3.Database | undefined {
+  return rawConnection;
+}
+

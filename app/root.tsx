@@ -6,6 +6,7 @@ import { getCartSummary } from "~/models/cart.server";
 import { listCategories } from "~/models/category.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { formConstraint } from "~/schemas/forms.server";
+import { getSettings } from "~/models/settings.server";
 import { getShop } from "~/utils/shop.server";
 import { getGuestId, getUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
@@ -28,7 +29,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, guestId, { toast, headers }] = await Promise.all([getUser(request), getGuestId(request), getToast(request)]);
+  // The shop's settings first (getShop reads them; a visitor without cookies may not query anything else).
+  const [user, guestId, { toast, headers }] = await Promise.all([getUser(request), getGuestId(request), getToast(request), getSettings()]);
   const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
   const [cart, wishlist, categories] = await Promise.all([getCartSummary(owner), getWishlistSummary(owner), listCategories()]);
   return data(

@@ -6,7 +6,7 @@ import { CountBadge, countLabel } from "~/components/ui/count-badge";
 import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
 import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
-import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700";
@@ -121,7 +121,7 @@ function TopBar({ shop }: { shop: Shop | undefined }) {
         )}
         <p className="flex items-center gap-1.5 py-2 text-right font-medium text-gold-400" data-testid="shipping-notice">
           <TruckIcon className="size-4 shrink-0" />
-          <span>{FREE_SHIPPING_NOTICE}</span>
+          <span>{shop?.policies.freeShippingNotice}</span>
         </p>
       </div>
     </div>

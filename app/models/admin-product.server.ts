@@ -10,7 +10,8 @@ import {
   type ProductCreateInput,
   type ProductUpdateInput,
 } from "~/schemas/admin-product";
-import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT, LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { getLowStockThreshold } from "~/models/settings.server";
+import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Conflict, NotFound, ValidationError, type FieldError } from "~/utils/errors";
 import { formatRupees, toPaise } from "~/utils/money";
 
@@ -348,7 +349,7 @@ export async function listAdminProducts(query: AdminProductQuery = {}): Promise<
   const statsSql =
     `SELECT sum(${live}) AS "total", sum(p."isActive" = 1) AS "active", sum(p."isActive" = 0 AND ${live}) AS "inactive", ` +
     `sum(p."isFeatured" = 1 AND ${live}) AS "featured", sum(p."stock" <= 0 AND ${live}) AS "outOfStock", ` +
-    `sum(p."stock" > 0 AND p."stock" <= ${LOW_STOCK_THRESHOLD} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
+    `sum(p."stock" > 0 AND p."stock" <= ${Math.trunc(getLowStockThreshold())} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
     `FROM "Product" p WHERE ${base}`;
   const idsSql = `SELECT p."id" AS "id" FROM "Product" p WHERE ${base} AND ${status} ORDER BY ${SORT_SQL[query.sort ?? "-createdAt"]}, p."id" DESC LIMIT ? OFFSET ?`;
 

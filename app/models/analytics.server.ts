@@ -14,7 +14,7 @@ import {
   type PeriodRange,
   TOP_PRODUCTS_DAYS,
 } from "~/schemas/admin-analytics";
-import { LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { getLowStockThreshold } from "~/models/settings.server";
 import { toRupees } from "~/utils/money";
 
 // Dashboard figures and analytics, computed from the database (DECISIONS 3.7).
@@ -33,18 +33,24 @@ import { toRupees } from "~/utils/money";
 // it is short, and by one sequential scan of the table when it is long (a
 // scan of all orders costs about what an index walk over a third of them does).
 //
-// REVENUE, defined once: an order counts towards "sold" units (product and
-// category performance) when it is paid, or delivered (a COD order is paid on
-// delivery), unless it was cancelled or returned.
-const REVENUE = `(+o."paymentStatus" IN ('paid', 'partially_refunded') OR +o."status" = 'delivered') AND +o."status" NOT IN ('cancelled', 'returned')`;
-// MONEY (issue 11: refunds are refunds): what the shop took, minus what it gave back. An order counts
-// when it was paid (whatever its status now); its refunds (pending or processed, as paymentStatus
-// reads them) are subtracted, so a cancelled order that was never refunded still counts and a
-// partly refunded one counts for what was kept; a refunded one (refunds >= total, or the seed's
-// older label) counts 0. The subquery runs for partially_refunded orders alone (Refund is indexed by orderId).
+// The definitions, once for every figure (written on the analytics page too; issue 13 section 6):
+// - PAID: the shop was paid for the order: paid online (later refunds included), or delivered
+//   (a COD order is paid on delivery), whatever its status now.
+// - NET: what the shop kept of it: its total (already net of the coupon discount; shipping
+//   included) minus its refunds (pending or processed, as paymentStatus reads them); a refunded
+//   one (refunds >= total, or the seed's older label) keeps 0. The subquery runs for
+//   partially_refunded orders alone (Refund is indexed by orderId).
+// - A COUNTED order (an order in the figures: cards, chart, products, categories, cities): PAID
+//   with NET > 0. Unpaid ones (pending COD, failed or abandoned payments, cancelled before
+//   payment) and ones refunded in full are not counted; a partly refunded one counts for what was kept.
+// - Revenue = the sum of NET over counted orders; average order value = revenue / counted orders.
+//   Product and category sales are the counted orders' lines at the price paid (before the coupon);
+//   gross sales - coupon discounts + shipping - refunds = revenue.
 const PAID = `(+o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR +o."status" = 'delivered')`;
 const NET = `(CASE +o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END)`;
 const KEPT = `CASE WHEN ${PAID} THEN ${NET} ELSE 0 END`;
+/** The counted orders (units sold, top products and categories): paid and not refunded in full. */
+const REVENUE = `${PAID} AND ${NET} > 0`;
 const FIRST_IMAGE = `json_extract(p."images", '$[0]')`;
 const DAY_MS = 86_400_000;
 /** Longer windows than this read the orders table sequentially instead of through the createdAt index. */
@@ -105,7 +111,7 @@ export type DashboardStats = {
   }>;
   /** The last TOP_PRODUCTS_DAYS days, by units sold in revenue orders. */
   topProducts: ProductSales[];
-  /** Active products with stock <= LOW_STOCK_THRESHOLD (out of stock included), fewest first. */
+  /** Active products with stock <= the low-stock threshold of /admin/settings (out of stock included), fewest first. */
   lowStockProducts: Array<{ _id: string; name: string; stock: number; image: string | null }>;
   /** Every category by sortOrder: productCount = not archived, activeProducts = listed in the shop. */
   categoryStats: Array<{ _id: string; name: string; productCount: number; activeProducts: number }>;
@@ -162,7 +168,7 @@ async function computeDashboardStats(now: Date): Promise<DashboardStats> {
     `SELECT p."id", p."name", p."stock", ${FIRST_IMAGE} AS "image" FROM "Product" p
       WHERE p."isActive" = 1 AND p."archivedAt" IS NULL AND p."stock" <= ?
       ORDER BY p."stock" ASC, p."name" ASC LIMIT ?`,
-    LOW_STOCK_THRESHOLD, DASHBOARD_LIST_SIZE,
+    getLowStockThreshold(), DASHBOARD_LIST_SIZE,
   );
   const categories = await prisma.$queryRawUnsafe<Array<{ id: string; name: string; total: Int; active: Int }>>(
     `SELECT c."id", c."name", count(p."id") AS "total", coalesce(sum(p."isActive"), 0) AS "active"
@@ -227,7 +233,7 @@ export type Change = { current: number; previous: number; change: number };
 
 export type Analytics = {
   period: AnalyticsPeriod;
-  /** Every Kolkata day of the period: orders placed, revenue (rupees) of revenue orders. */
+  /** Every Kolkata day of the period: counted orders and their revenue (rupees). */
   salesData: Array<{ date: string; revenue: number; orders: number }>;
   /** Every Kolkata day of the period: new customer accounts. */
   userRegistrations: Array<{ date: string; registrations: number }>;
@@ -240,8 +246,16 @@ export type Analytics = {
 /** What the screen shows on top of the API's fields. */
 export type AnalyticsScreen = Analytics & {
   range: { start: string; end: string; previousStart: string; previousEnd: string };
-  /** Cards: revenue (rupees), orders placed, new customers, average order value (rupees, revenue / revenue orders). */
+  /** Cards: revenue (rupees), counted orders, new customers, average order value (rupees, revenue / counted orders). */
   summary: { revenue: Change; orders: Change; customers: Change; averageOrder: Change };
+  /** Orders placed in the period, counted or not (unpaid, cancelled, refunded in full). */
+  placedOrders: number;
+  /**
+   * How the cards' revenue is made (rupees), and the rows that make the tables add up to it:
+   * gross - discounts + shipping - refunds = revenue; otherProducts = gross - the top products' revenue;
+   * otherCities = revenue - the listed cities' revenue.
+   */
+  reconciliation: { gross: number; discounts: number; shipping: number; refunds: number; otherProducts: number; otherProductUnits: number; otherCities: number; otherCityCustomers: number };
   series: { label: string; bucket: PeriodRange["bucket"]; points: Array<{ key: string; label: string; title: string; revenue: number; orders: number }> };
   topProducts: Array<{ _id: string; name: string; image: string | null; sales: number; revenue: number; growth: number }>;
   cities: Array<{ city: string; customers: number; revenue: number; averagePerCustomer: number }>;
@@ -272,18 +286,22 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
 
   // Per (UTC day, late) in the current window; the previous window's totals
   // without a GROUP BY (a GROUP BY sorts every row it reads).
-  const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; orders: Int; paid: Int; revenue: Int }>>(
-    `SELECT ${UTC_DAY} AS "day", ${LATE} AS "late",
-            count(*) AS "orders", sum(${KEPT} > 0) AS "paid", sum(${KEPT}) AS "revenue"
-       FROM ${ordersIn(start, end)}
-      WHERE o."createdAt" >= ? AND o."createdAt" <= ?
-      GROUP BY 1, 2`,
+  // `k` is what the shop kept of each order (0 when not counted); the money columns are summed over counted orders only.
+  const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int }>>(
+    // MATERIALIZED: KEPT (a CASE with a subquery) is computed once per order, not once per use.
+    `WITH w AS MATERIALIZED (
+       SELECT ${UTC_DAY} AS "day", ${LATE} AS "late", ${KEPT} AS "k", o."subtotal" AS "subtotal", o."discount" AS "discount", o."shipping" AS "shipping", o."total" AS "total"
+         FROM ${ordersIn(start, end)}
+        WHERE o."createdAt" >= ? AND o."createdAt" <= ?)
+     SELECT "day", "late", count(*) AS "placed", sum("k" > 0) AS "paid", sum("k") AS "revenue",
+            sum(CASE WHEN "k" > 0 THEN "subtotal" ELSE 0 END) AS "gross", sum(CASE WHEN "k" > 0 THEN "discount" ELSE 0 END) AS "discounts",
+            sum(CASE WHEN "k" > 0 THEN "shipping" ELSE 0 END) AS "shipping", sum(CASE WHEN "k" > 0 THEN "total" - "k" ELSE 0 END) AS "refunds"
+       FROM w GROUP BY 1, 2`,
     start, end,
   );
-  const [previous] = await prisma.$queryRawUnsafe<Array<{ orders: Int; paid: Int; revenue: Int }>>(
-    `SELECT count(*) AS "orders", sum(${KEPT} > 0) AS "paid", sum(${KEPT}) AS "revenue"
-       FROM ${ordersIn(prevStart, prevEnd)}
-      WHERE o."createdAt" >= ? AND o."createdAt" < ?`,
+  const [previous] = await prisma.$queryRawUnsafe<Array<{ paid: Int; revenue: Int }>>(
+    `SELECT sum("k" > 0) AS "paid", sum("k") AS "revenue"
+       FROM (SELECT ${KEPT} AS "k" FROM ${ordersIn(prevStart, prevEnd)} WHERE o."createdAt" >= ? AND o."createdAt" < ?)`,
     prevStart, prevEnd,
   );
   const registrations = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; n: Int }>>(
@@ -321,30 +339,38 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
         ...productRows.map((r) => r.id), prevStart, prevEnd,
       )
     : [];
-  const cities = await prisma.$queryRawUnsafe<Array<{ city: string; customers: Int; revenue: Int }>>(
+  // Every city (the table lists the first ANALYTICS_TOP_CITIES and sums the rest into "Other cities").
+  const allCities = await prisma.$queryRawUnsafe<Array<{ city: string; customers: Int; revenue: Int }>>(
     `SELECT max(trim(o."shipCity")) AS "city", count(DISTINCT o."userId") AS "customers", sum(${NET}) AS "revenue"
        FROM ${ordersIn(start, end)}
-      WHERE ${PAID} AND ${NET} > 0 AND o."createdAt" >= ? AND o."createdAt" <= ?
-      GROUP BY lower(trim(o."shipCity")) ORDER BY 3 DESC, 1 ASC LIMIT ?`,
-    start, end, ANALYTICS_TOP_CITIES,
+      WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
+      GROUP BY lower(trim(o."shipCity")) ORDER BY 3 DESC, 1 ASC`,
+    start, end,
   );
+  const cities = allCities.slice(0, ANALYTICS_TOP_CITIES);
 
   // ---- fold the per-(UTC day, late) rows into Kolkata days
-  type DayTotals = { orders: number; paid: number; revenue: number };
+  // `orders` per day are the counted ones (the chart and the cards say the same).
+  type DayTotals = { orders: number; revenue: number };
   const byDay = new Map<string, DayTotals>();
+  const money = { gross: 0, discounts: 0, shipping: 0, refunds: 0 };
+  let placedOrders = 0;
   for (const d of days) {
     const key = kolkataDay(d.day, d.late);
-    const t = byDay.get(key) ?? { orders: 0, paid: 0, revenue: 0 };
-    t.orders += num(d.orders);
-    t.paid += num(d.paid);
+    const t = byDay.get(key) ?? { orders: 0, revenue: 0 };
+    t.orders += num(d.paid);
     t.revenue += num(d.revenue);
     byDay.set(key, t);
+    placedOrders += num(d.placed);
+    money.gross += num(d.gross);
+    money.discounts += num(d.discounts);
+    money.shipping += num(d.shipping);
+    money.refunds += num(d.refunds);
   }
-  const prev = { orders: num(previous?.orders), paid: num(previous?.paid), revenue: num(previous?.revenue) };
+  const prev = { paid: num(previous?.paid), revenue: num(previous?.revenue) };
   const cur = [...byDay];
   const revenueNow = cur.reduce((t, [, d]) => t + d.revenue, 0);
-  const paidNow = cur.reduce((t, [, d]) => t + d.paid, 0);
-  const ordersNow = cur.reduce((t, [, d]) => t + d.orders, 0);
+  const paidNow = cur.reduce((t, [, d]) => t + d.orders, 0);
   const regByDay = new Map<string, number>();
   for (const r of registrations) {
     const key = r.day === "prev" ? "prev" : kolkataDay(r.day, r.late);
@@ -392,7 +418,7 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
     range: { start: start.toISOString(), end: end.toISOString(), previousStart: prevStart.toISOString(), previousEnd: prevEnd.toISOString() },
     summary: {
       revenue: change(toRupees(revenueNow), toRupees(prev.revenue)),
-      orders: change(ordersNow, prev.orders),
+      orders: change(paidNow, prev.paid),
       customers: change(regNow, regByDay.get("prev") ?? 0),
       averageOrder: change(paidNow ? Math.round(toRupees(revenueNow) / paidNow) : 0, prev.paid ? Math.round(toRupees(prev.revenue) / prev.paid) : 0),
     },
@@ -410,6 +436,17 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
       growth: growthPercent(p.totalSold, prevUnits.get(p.product._id) ?? 0),
     })),
     cities: cityRows,
+    placedOrders,
+    reconciliation: {
+      gross: toRupees(money.gross),
+      discounts: toRupees(money.discounts),
+      shipping: toRupees(money.shipping),
+      refunds: toRupees(money.refunds),
+      otherProducts: toRupees(money.gross - productRows.reduce((t, r) => t + num(r.revenue), 0)),
+      otherProductUnits: lines.filter((l) => l.kind === "c").reduce((t, l) => t + num(l.units), 0) - productRows.reduce((t, r) => t + num(r.units), 0),
+      otherCities: toRupees(allCities.slice(ANALYTICS_TOP_CITIES).reduce((t, c) => t + num(c.revenue), 0)),
+      otherCityCustomers: allCities.slice(ANALYTICS_TOP_CITIES).reduce((t, c) => t + num(c.customers), 0),
+    },
     highlights: {
       peakSalesDay: peak ? { day: peak.day, revenue: toRupees(peak.revenue) } : null,
       topCity: cityRows[0] ? { city: cityRows[0].city, revenue: cityRows[0].revenue } : null,

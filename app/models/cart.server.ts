@@ -4,6 +4,7 @@ import { prisma } from "~/db.server";
 import { lineQuantityCap } from "~/models/cart-view";
 import { isListed, parseJsonList } from "~/models/catalog.server";
 import { priceLines, type PricedLine, type Totals } from "~/models/pricing.server";
+import { pricingRules } from "~/models/settings.server";
 import { DEFAULT_COLOR, DEFAULT_SIZE, MAX_LINE_QUANTITY } from "~/utils/constants";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
 import { discountPercent, formatPaise, rupeeTotals, toRupees } from "~/utils/money";
@@ -310,7 +311,7 @@ async function buildView(db: Db, row: CartRow | null): Promise<CartView> {
     else coupon = { code: found.code, percent: found.percent };
   }
 
-  const totals = priceLines(priceInput, { couponPercent: coupon?.percent ?? 0 });
+  const totals = priceLines(priceInput, { couponPercent: coupon?.percent ?? 0, rules: pricingRules() });
   available.forEach((line, i) => (line.priced = totals.lines[i]));
   const blocked = lines.length === 0 ? CART_MESSAGES.checkoutEmpty : available.length < lines.length ? CART_MESSAGES.checkoutUnavailable : null;
   return {

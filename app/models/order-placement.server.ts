@@ -7,10 +7,10 @@ import { cancelInTx } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";
 import type { OrderView } from "~/models/order-view.server";
 import { ONLINE_PAYMENT_UNAVAILABLE, onlinePaymentMode } from "~/models/payment-config.server";
-import { COD_MIN_TOTAL } from "~/models/pricing.server";
+import { currentSettings } from "~/models/settings.server";
 import { moveStock } from "~/models/stock.server";
 import { OrderAddressSchema, orderValidationError, PlaceOrderSchema, type PlaceOrderInput } from "~/schemas/checkout";
-import { notEnoughStock, ORDER_MESSAGES, tooManyOpenOrders } from "~/schemas/order-messages";
+import { codNotAllowedMessage, notEnoughStock, ORDER_MESSAGES, tooManyOpenOrders } from "~/schemas/order-messages";
 import { CANCELLABLE_STATUSES } from "~/schemas/order-status";
 import { MAX_OPEN_UNPAID_ORDERS, STOCK_HOLD_MINUTES } from "~/utils/constants";
 import { Conflict, NotFound, PaymentRequired, ValidationError } from "~/utils/errors";
@@ -146,8 +146,9 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
       }
 
       const totals = cart.totals;
-      if (data.paymentMethod === "cod" && !(totals.total > COD_MIN_TOTAL)) {
-        throw new ValidationError(ORDER_MESSAGES.codNotAllowed, [{ param: "paymentMethod", msg: ORDER_MESSAGES.codNotAllowed }]);
+      if (data.paymentMethod === "cod" && !totals.codAllowed) {
+        const msg = codNotAllowedMessage(currentSettings().codMinTotal);
+        throw new ValidationError(msg, [{ param: "paymentMethod", msg }]);
       }
       if (input.expectedTotal !== undefined && input.expectedTotal !== totals.total) {
         throw new Conflict(ORDER_MESSAGES.priceChanged, [{ param: "total", msg: ORDER_MESSAGES.priceChanged }]);

@@ -45,6 +45,13 @@ export type Totals = {
 export const FREE_SHIPPING_THRESHOLD = FREE_SHIPPING_THRESHOLD_RUPEES * 100;
 export const SHIPPING_FEE = SHIPPING_FEE_RUPEES * 100;
 export const COD_MIN_TOTAL = COD_MIN_TOTAL_RUPEES * 100;
+
+/**
+ * The thresholds the owner sets in /admin/settings (paise). Callers pass them from
+ * models/settings.server.ts (`pricingRules()`); these defaults are the built-in ones (seed, tests).
+ */
+export type PricingRules = { freeShippingThreshold: number; codMinTotal: number };
+export const DEFAULT_PRICING_RULES: PricingRules = { freeShippingThreshold: FREE_SHIPPING_THRESHOLD, codMinTotal: COD_MIN_TOTAL };
 /** Largest GST-inclusive unit value taxed at the low rate: a taxable value of 2500 rupees plus 5%. */
 export const GST_LOW_SLAB_MAX_UNIT = (GST_SLAB_THRESHOLD_RUPEES * 100 * (100 + GST_LOW_RATE)) / 100;
 
@@ -75,8 +82,8 @@ export function couponDiscount(subtotal: number, percent: number): number {
 }
 
 /** Shipping for a non-empty cart whose amount after the coupon is `net` paise. */
-export function shippingFor(net: number): number {
-  return net >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+export function shippingFor(net: number, rules: PricingRules = DEFAULT_PRICING_RULES): number {
+  return net >= rules.freeShippingThreshold ? 0 : SHIPPING_FEE;
 }
 
 /**
@@ -115,9 +122,12 @@ export function spreadDiscount(lineTotals: number[], subtotal: number, discount:
   return shares;
 }
 
-export function priceLines(lines: readonly PriceLineInput[], opts: { couponPercent?: number } = {}): Totals {
+export function priceLines(lines: readonly PriceLineInput[], opts: { couponPercent?: number; rules?: PricingRules } = {}): Totals {
   if (!Array.isArray(lines)) throw new TypeError("lines must be an array");
   const couponPercent = opts.couponPercent ?? 0;
+  const rules = opts.rules ?? DEFAULT_PRICING_RULES;
+  assertPaise(rules.freeShippingThreshold, "freeShippingThreshold");
+  assertPaise(rules.codMinTotal, "codMinTotal");
   assertCouponPercent(couponPercent);
   lines.forEach((line, i) => {
     if (!line || typeof line !== "object") throw new TypeError(`line ${i} must be an object`);
@@ -151,7 +161,7 @@ export function priceLines(lines: readonly PriceLineInput[], opts: { couponPerce
 
   const empty = lines.length === 0;
   const net = subtotal - discount;
-  const shipping = empty ? 0 : shippingFor(net);
+  const shipping = empty ? 0 : shippingFor(net, rules);
   const total = net + shipping;
   const saleSavings = lines.reduce((sum, l) => sum + Math.max(0, l.originalPrice - l.unitPrice) * l.quantity, 0);
 
@@ -164,8 +174,8 @@ export function priceLines(lines: readonly PriceLineInput[], opts: { couponPerce
     total,
     totalItems: lines.reduce((sum, l) => sum + l.quantity, 0),
     totalSavings: saleSavings + discount,
-    freeShippingRemaining: empty ? 0 : Math.max(0, FREE_SHIPPING_THRESHOLD - net),
+    freeShippingRemaining: empty ? 0 : Math.max(0, rules.freeShippingThreshold - net),
     couponPercent,
-    codAllowed: total > COD_MIN_TOTAL,
+    codAllowed: total > rules.codMinTotal,
   };
 }

@@ -61,10 +61,22 @@ export default function AdminAnalytics() {
 
       <StatGrid>
         <StatCard label="Total Revenue" value={formatRupees(summary.revenue.current)} tone="brand" hint={<GrowthIndicator percent={summary.revenue.change} suffix={SUFFIX} />} />
-        <StatCard label="Total Orders" value={formatNumber(summary.orders.current)} tone="green" hint={<GrowthIndicator percent={summary.orders.change} suffix={SUFFIX} />} />
+        <StatCard
+          label="Total Orders"
+          value={formatNumber(summary.orders.current)}
+          tone="green"
+          hint={
+            <>
+              <GrowthIndicator percent={summary.orders.change} suffix={SUFFIX} />
+              <span className="block" data-testid="placed-orders">{formatNumber(a.placedOrders)} placed in all</span>
+            </>
+          }
+        />
         <StatCard label="New Customers" value={formatNumber(summary.customers.current)} tone="blue" hint={<GrowthIndicator percent={summary.customers.change} suffix={SUFFIX} />} />
         <StatCard label="Avg Order Value" value={formatRupees(summary.averageOrder.current)} tone="yellow" hint={<GrowthIndicator percent={summary.averageOrder.change} suffix={SUFFIX} />} />
       </StatGrid>
+
+      <AnalyticsDefinitions />
 
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title={a.series.label} className="min-w-0 lg:col-span-3">
@@ -95,6 +107,7 @@ export default function AdminAnalytics() {
                   </td>
                 </tr>
               ))}
+              {reconciliationRows(a.reconciliation, summary.revenue.current)}
             </AdminTable>
           )}
         </div>
@@ -129,11 +142,91 @@ export default function AdminAnalytics() {
                   </td>
                 </tr>
               ))}
+              {a.reconciliation.otherCities > 0 ? (
+                <tr data-testid="city-other">
+                  <td className="px-4 py-3 font-medium text-stone-700">Other cities</td>
+                  <td className="px-4 py-3">{formatNumber(a.reconciliation.otherCityCustomers)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatRupees(a.reconciliation.otherCities)}</td>
+                  <td className="px-4 py-3" />
+                  <td className="px-4 py-3" />
+                </tr>
+              ) : null}
+              <tr className="bg-stone-50 font-semibold" data-testid="city-total">
+                <td className="px-4 py-3">Total (= Total Revenue)</td>
+                <td className="px-4 py-3" />
+                <td className="px-4 py-3 whitespace-nowrap">{formatRupees(summary.revenue.current)}</td>
+                <td className="px-4 py-3" />
+                <td className="px-4 py-3" />
+              </tr>
             </AdminTable>
           )}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The rows under the top products that add up to the Total Revenue card. */
+function reconciliationRows(r: { gross: number; discounts: number; shipping: number; refunds: number; otherProducts: number; otherProductUnits: number }, revenue: number) {
+  const row = (key: string, label: string, amount: string, extra = "") => (
+    <tr key={key} data-testid={`reconcile-${key}`} className={`bg-stone-50 ${extra}`}>
+      <td className="px-4 py-2" />
+      <td className="px-4 py-2 text-stone-700">{label}</td>
+      <td className="px-4 py-2" />
+      <td className="px-4 py-2 whitespace-nowrap">{amount}</td>
+      <td className="px-4 py-2" />
+    </tr>
+  );
+  return [
+    r.otherProducts > 0 ? (
+      <tr key="other" data-testid="reconcile-other">
+        <td className="px-4 py-3" />
+        <td className="px-4 py-3 text-stone-700">Other products</td>
+        <td className="px-4 py-3">{formatNumber(r.otherProductUnits)}</td>
+        <td className="px-4 py-3 whitespace-nowrap">{formatRupees(r.otherProducts)}</td>
+        <td className="px-4 py-3" />
+      </tr>
+    ) : null,
+    row("gross", "Gross sales (all products)", formatRupees(r.gross), "font-semibold"),
+    row("discounts", "Coupon discounts", `− ${formatRupees(r.discounts)}`),
+    row("shipping", "Shipping charged", `+ ${formatRupees(r.shipping)}`),
+    row("refunds", "Refunds", `− ${formatRupees(r.refunds)}`),
+    row("revenue", "Revenue (= Total Revenue)", formatRupees(revenue), "font-semibold"),
+  ];
+}
+
+/** What the figures count, in words (the same definitions as models/analytics.server.ts). */
+function AnalyticsDefinitions() {
+  return (
+    <section aria-labelledby="definitions-heading" className="mb-6 rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-700 shadow-sm" data-testid="analytics-definitions">
+      <h2 id="definitions-heading" className="font-semibold text-stone-900">
+        How these figures are counted
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 md:grid-cols-2">
+        <div>
+          <dt className="inline font-medium text-stone-900">Orders: </dt>
+          <dd className="inline">
+            orders placed in the period that were paid (online, or Cash on Delivery once delivered) and not refunded in full, whatever their status now.
+            Unpaid orders (pending COD, failed or abandoned payments, cancelled before payment) are not counted.
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-stone-900">Revenue: </dt>
+          <dd className="inline">what the shop kept of those orders: their totals after coupon discounts, shipping included, minus refunds.</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-stone-900">Avg Order Value: </dt>
+          <dd className="inline">revenue divided by the same orders.</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-stone-900">Tables: </dt>
+          <dd className="inline">
+            products and categories count the same orders&apos; items at the price paid; gross sales − coupon discounts + shipping − refunds = revenue. Cities sum
+            to revenue. Dates are India time.
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 

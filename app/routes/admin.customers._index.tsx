@@ -104,7 +104,7 @@ export default function AdminCustomers() {
                     </div>
                   </td>
                   <td className="px-4 py-3">
-                    <a href={`mailto:${c.email}`} className="text-stone-800 hover:text-brand-700">
+                    <a href={`mailto:${c.email}`} className="text-stone-800 wrap-anywhere hover:text-brand-700">
                       {c.email}
                     </a>
                     {c.phone ? <p className="text-xs text-stone-600">{c.phone}</p> : null}
@@ -116,7 +116,7 @@ export default function AdminCustomers() {
                     <CustomerStatusBadge isActive={c.isActive} />
                   </td>
                   <td className="relative px-4 py-3">
-                    <div className="flex items-start gap-2">
+                    <div className="flex flex-wrap items-start gap-2">
                       <Link to={`/admin/customers/${c._id}`} className={buttonClass("secondary", "sm")}>
                         View<span className="sr-only"> {name}</span>
                       </Link>

@@ -112,7 +112,7 @@ export default function AdminMessages() {
                   </p>
                 </td>
                 <td className="px-4 py-3">
-                  <p className="text-stone-800">{m.email}</p>
+                  <p className="text-stone-800 wrap-anywhere">{m.email}</p>
                   {m.phone ? <p className="text-xs text-stone-600">{m.phone}</p> : null}
                 </td>
                 <td className="max-w-64 px-4 py-3">
@@ -125,7 +125,7 @@ export default function AdminMessages() {
                   <MessageStatusBadge status={m.status} />
                 </td>
                 <td className="relative px-4 py-3">
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     <Link to={`/admin/messages/${m._id}`} className={buttonClass("secondary", "sm")}>
                       View<span className="sr-only"> message from {m.name}</span>
                     </Link>

@@ -7,6 +7,11 @@ import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 // module directly so that zod stays out of their browser bundles
 // (checkout.ts, the zod schemas, re-exports it).
 
+/** The COD refusal for the limit the owner set (paise; /admin/settings). */
+export function codNotAllowedMessage(codMinTotal: number) {
+  return `Cash on Delivery is available only for orders above ₹${(codMinTotal / 100).toLocaleString("en-IN")}`;
+}
+
 export const ORDER_MESSAGES = {
   placed: "Order placed successfully!",
   paid: "Payment successful! Order placed.",
@@ -15,7 +20,7 @@ export const ORDER_MESSAGES = {
   placeFailed: "Failed to place order. Please try again.",
   badDetails: "Please check your order details",
   paymentMethod: "Please choose Razorpay or Cash on Delivery",
-  codNotAllowed: `Cash on Delivery is available only for orders above ₹${COD_MIN_TOTAL_RUPEES}`,
+  codNotAllowed: codNotAllowedMessage(COD_MIN_TOTAL_RUPEES * 100),
   priceChanged: "Prices in your cart have changed. Please review the new total before placing your order.",
   notFound: "Order not found",
   cancelled: "Order cancelled successfully",

@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/outbox", label: "E-mail Outbox" },
+  { to: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** '#' + the last 8 characters of an id in upper case (orders); ids of customers and messages likewise. */

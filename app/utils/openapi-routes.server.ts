@@ -10,6 +10,7 @@ import { CustomerStatusBodySchema } from "~/schemas/admin-customer";
 import { AdminOrderStatusSchema, AdminOrderUpdateSchema } from "~/schemas/admin-order";
 import { ProductCreateSchema, ProductUpdateSchema } from "~/schemas/admin-product";
 import { RefundFormSchema } from "~/schemas/admin-refund";
+import { ShopSettingsPatchSchema } from "~/schemas/admin-settings";
 import * as admin from "~/schemas/api/admin";
 import { ApiCartCountSchema, ApiCartSchema } from "~/schemas/api/cart";
 import * as catalog from "~/schemas/api/catalog";
@@ -94,7 +95,9 @@ const filtersNote =
   "Filters: category (id or slug; unknown gives an empty list), search (every word, by prefix), minPrice and maxPrice (rupees), featured, sale (or onSale), isNew, inStock (true/false/1/0), sort (default -createdAt; with a search, relevance). limit is capped at 100.";
 const products = z.array(catalog.ApiProductSchema);
 const oneDefault = "Exactly one address is the default while any exists.";
-const REVENUE_NOTE = "Revenue counts orders that are paid or delivered, except cancelled and returned ones. Dates are Asia/Kolkata.";
+const REVENUE_NOTE =
+  "An order is counted when it was paid (online, or COD on delivery) and not refunded in full; revenue is what the shop kept of the counted orders " +
+  "(their totals, net of coupon discounts, shipping included, minus refunds); salesData.orders and units sold count the same orders. Dates are Asia/Kolkata.";
 const adminOrderEffects =
   "Entering a status stamps its timestamp. cancelled/returned give the stock back once; a paid online order is refunded in full " +
   "through Razorpay (paymentStatus refunded once the refund exists; COD money is recorded with POST .../refunds). " +
@@ -406,6 +409,18 @@ export const API_ROUTES: ApiRoute[] = [
       "(every word must match one of them). `data.stats` counts Total, Active and Inactive over every customer " +
       "matching the search, whatever the status filter and page.",
     query: req.AdminCustomersQuerySchema, data: admin.ApiCustomerListSchema, successMessage: "Customers retrieved successfully",
+  },
+  {
+    method: "get", path: "/api/admin/settings", tags: ADMIN, auth: true, summary: "Admins: the shop's settings",
+    description: "Name, address, phone, GSTIN, free shipping threshold, COD limit and low-stock threshold. Until the first save (version 0) they are the server's environment defaults.",
+    data: admin.ApiShopSettingsSchema, successMessage: "Settings retrieved successfully",
+  },
+  {
+    method: "patch", path: "/api/admin/settings", tags: ADMIN, auth: true, summary: "Admins: change the shop's settings",
+    description:
+      "Any subset of the fields, plus `version` as read: 409 when the settings were saved since (read them again). The GSTIN's first two digits must be the state code of `state`. " +
+      "The storefront, the pricing engine and invoices use the new values at once.",
+    body: ShopSettingsPatchSchema, data: admin.ApiShopSettingsSchema, successMessage: "Settings saved", errors: [409],
   },
   {
     method: "put", path: "/api/admin/users/{id}/status", tags: ADMIN, auth: true, summary: "Admins: activate or deactivate a customer",

@@ -8,6 +8,7 @@ import { issueInvoiceInTx } from "~/models/invoice.server";
 import { ACCOUNT_DEACTIVATED } from "~/models/user.server";
 import * as addressesPage from "~/routes/addresses";
 import * as adminLayout from "~/routes/admin";
+import * as adminNotFound from "~/routes/admin.$";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminAnalytics from "~/routes/admin.analytics";
 import * as adminCategoriesEdit from "~/routes/admin.categories.$id.edit";
@@ -36,6 +37,7 @@ import * as adminCouponsList from "~/routes/admin.coupons._index";
 import * as adminCouponNew from "~/routes/admin.coupons.new";
 import * as adminCouponEdit from "~/routes/admin.coupons.$id";
 import * as apiProductRestore from "~/routes/api.products.$id.restore";
+import * as adminSettings from "~/routes/admin.settings";
 import * as apiAddressDefault from "~/routes/api.addresses.$id.default";
 import * as apiAddress from "~/routes/api.addresses.$id";
 import * as apiAdminAnalytics from "~/routes/api.admin.analytics";
@@ -46,6 +48,7 @@ import * as apiAdminOrderRefunds from "~/routes/api.admin.orders.$id.refunds";
 import * as apiAdminOrder from "~/routes/api.admin.orders.$id";
 import * as apiAdminOrders from "~/routes/api.admin.orders";
 import * as apiAdminProducts from "~/routes/api.admin.products";
+import * as apiAdminSettings from "~/routes/api.admin.settings";
 import * as apiAdminUserStatus from "~/routes/api.admin.users.$id.status";
 import * as apiCartRemove from "~/routes/api.cart.remove";
 import * as apiCartUpdate from "~/routes/api.cart.update";
@@ -146,7 +149,7 @@ beforeAll(async () => {
 // ---------------------------------------------------------------- web: admin screens
 
 type WebRoute = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-type AdminScreen = { mod: WebRoute; path: () => string; params?: () => Record<string, string> };
+type AdminScreen = { mod: WebRoute; path: () => string; params?: () => Record<string, string>; adminStatus?: number };
 
 /** Every admin screen file in app/routes, with a path and params that exist. */
 const ADMIN_SCREENS: Record<string, AdminScreen> = {
@@ -178,6 +181,9 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.coupons._index.tsx": { mod: adminCouponsList, path: () => "/admin/coupons" },
   "admin.coupons.new.tsx": { mod: adminCouponNew, path: () => "/admin/coupons/new" },
   "admin.coupons.$id.tsx": { mod: adminCouponEdit, path: () => `/admin/coupons/${couponId}`, params: () => ({ id: couponId }) },
+  "admin.settings.tsx": { mod: adminSettings, path: () => "/admin/settings" },
+  // An unknown admin URL: 404 inside the admin shell, for admins only.
+  "admin.$.tsx": { mod: adminNotFound, path: () => "/admin/no-such-screen", params: () => ({ "*": "no-such-screen" }), adminStatus: 404 },
 };
 
 const adminFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /^admin[.]/.test(f) || f === "admin.tsx");
@@ -222,7 +228,7 @@ describe("admin screens: loaders and actions by role", () => {
         it(`loader as ${who}`, async () => {
           const out = await runAs(screen.mod.loader!, who, screen, "GET");
           if (who !== "admin") return expectRefusal(out, who, screen.path());
-          expect(out instanceof Response ? out.status : out.status).toBe(200);
+          expect(out instanceof Response ? out.status : out.status).toBe(screen.adminStatus ?? 200);
         });
         if (!screen.mod.action) continue;
         it(`action as ${who}`, async () => {
@@ -260,6 +266,8 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "GET", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }) },
   { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "POST", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }), body: () => ({ amount: 0, reason: "" }) },
   { file: "api.admin.products.ts", mod: apiAdminProducts, method: "GET", path: () => "/api/admin/products" },
+  { file: "api.admin.settings.ts", mod: apiAdminSettings, method: "GET", path: () => "/api/admin/settings" },
+  { file: "api.admin.settings.ts", mod: apiAdminSettings, method: "PATCH", path: () => "/api/admin/settings", body: () => ({ version: -1 }) },
   { file: "api.admin.users.$id.status.ts", mod: apiAdminUserStatus, method: "PUT", path: () => `/api/admin/users/${target.id}/status`, params: () => ({ id: target.id }), body: () => ({ isActive: true }) },
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "PUT", path: () => `/api/products/${productId}`, params: () => ({ id: productId }), body: () => ({ price: -1 }) },

@@ -135,7 +135,9 @@ describe("getAnalytics", () => {
   it("7d: revenue, orders, customers and average order value against the previous 7 days", async () => {
     const a = await getAnalytics("7d", NOW);
     expect(a.summary.revenue).toEqual({ current: 1500, previous: 500, change: 200 });
-    expect(a.summary.orders).toEqual({ current: 4, previous: 1, change: 300 });
+    // Counted orders: paid (or delivered) and not refunded in full; the cancelled and the pending unpaid ones are placed, not counted.
+    expect(a.summary.orders).toEqual({ current: 2, previous: 1, change: 100 });
+    expect(a.placedOrders).toBe(4);
     expect(a.summary.averageOrder).toEqual({ current: 750, previous: 500, change: 50 });
     expect(a.summary.customers).toEqual({ current: 2, previous: 0, change: 100 });
     expect(a.salesData).toHaveLength(7);
@@ -157,7 +159,8 @@ describe("getAnalytics", () => {
   it("a longer period really changes the figures", async () => {
     const month = await getAnalytics("30d", NOW);
     expect(month.summary.revenue.current).toBe(3000);
-    expect(month.summary.orders.current).toBe(6);
+    expect(month.summary.orders.current).toBe(4);
+    expect(month.placedOrders).toBe(6);
     expect(month.salesData).toHaveLength(30);
     const quarter = await getAnalytics("3m", NOW);
     expect(quarter.series.points).toHaveLength(13);

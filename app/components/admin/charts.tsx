@@ -69,25 +69,29 @@ export function BarChart({ data, caption, formatValue, valueLabel }: {
         })}
         <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} stroke="#a8a29e" strokeWidth={1} />
       </svg>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">{valueLabel}</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">{d.title}</th>
-              <td>{formatValue(d.value)}</td>
-              <td>{d.detail ?? ""}</td>
+      {/* The figures for screen readers. sr-only on a wrapper: a table ignores overflow, so an sr-only
+          table still takes its full width (it made /admin/analytics scroll sideways on a phone). */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">{valueLabel}</th>
+              <th scope="col">Details</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.key}>
+                <th scope="row">{d.title}</th>
+                <td>{formatValue(d.value)}</td>
+                <td>{d.detail ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -22,7 +22,7 @@ export function InvoiceList({ rows, month }: { rows: TaxDocumentListRow[]; month
           Download selected (PDF)
         </button>
       </div>
-      <AdminTable caption={`Invoices and credit notes of ${month}`} head={["Select", "Number", "Date", "Order", "Buyer", "Place of supply", "Taxable value", "GST", "Value"]}>
+      <AdminTable cards={false} caption={`Invoices and credit notes of ${month}`} head={["Select", "Number", "Date", "Order", "Buyer", "Place of supply", "Taxable value", "GST", "Value"]}>
         {rows.map((r) => (
           <tr key={r.id} className={r.kind === "credit_note" ? "bg-amber-50/60" : undefined}>
             <td className={cell}>
@@ -70,7 +70,7 @@ export function Gstr1Summaries({ month, b2cs, hsn }: { month: string; b2cs: Gstr
         </a>
       </div>
       <h3 className="mt-5 mb-2 font-semibold text-stone-900">B2C summary by place of supply and rate (table 7)</h3>
-      <AdminTable caption="B2C summary by place of supply and rate" head={["Place of supply", "Rate", "Taxable value", "IGST", "CGST", "SGST"]}>
+      <AdminTable cards={false} caption="B2C summary by place of supply and rate" head={["Place of supply", "Rate", "Taxable value", "IGST", "CGST", "SGST"]}>
         {b2cs.map((r) => (
           <tr key={`${r.placeOfSupply}-${r.rate}`}>
             <td className={cell}>{r.placeOfSupply}</td>
@@ -83,7 +83,7 @@ export function Gstr1Summaries({ month, b2cs, hsn }: { month: string; b2cs: Gstr
         ))}
       </AdminTable>
       <h3 className="mt-5 mb-2 font-semibold text-stone-900">HSN summary (table 12)</h3>
-      <AdminTable caption="HSN summary" head={["HSN", "UQC", "Rate", "Quantity", "Total value", "Taxable value", "IGST", "CGST", "SGST"]}>
+      <AdminTable cards={false} caption="HSN summary" head={["HSN", "UQC", "Rate", "Quantity", "Total value", "Taxable value", "IGST", "CGST", "SGST"]}>
         {hsn.map((h) => (
           <tr key={`${h.hsnCode}-${h.uqc}-${h.rate}`}>
             <td className={`${cell} font-mono`}>{h.hsnCode}</td>

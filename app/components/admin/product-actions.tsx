@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Badge, ConfirmAction, buttonClass } from "~/components/admin/ui";
-import { LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { useShopPolicies } from "~/components/ui/shell";
 import { PRODUCT_TOASTS } from "~/schemas/admin-product";
 
 // Pieces shared by the product list, details and edit screens: the status
@@ -31,8 +31,9 @@ export function ProductStatusBadge({ product }: { product: ProductLike }) {
 
 /** In Stock / Low Stock / Out of Stock, by the stock count (what the admin can change). */
 export function StockBadge({ stock }: { stock: number }) {
+  const { lowStockThreshold } = useShopPolicies();
   if (stock <= 0) return <Badge className={RED}>Out of Stock</Badge>;
-  if (stock <= LOW_STOCK_THRESHOLD) return <Badge className={YELLOW}>Low Stock</Badge>;
+  if (stock <= lowStockThreshold) return <Badge className={YELLOW}>Low Stock</Badge>;
   return <Badge className={GREEN}>In Stock</Badge>;
 }
 

@@ -1,7 +1,7 @@
 // Building blocks shared by every back-office screen. Everything here renders
 // on the server and works without JavaScript (links, GET forms, <details>).
 import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "@remix-run/react";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { formatNumber } from "~/utils/format";
 
 export function AdminPageHeader({ title, count, countLabel, actions, children }: {
@@ -124,10 +124,32 @@ export function Button({ variant = "primary", size = "md", className = "", ...pr
   return <button type="submit" {...props} className={`${buttonClass(variant, size)} ${className}`} />;
 }
 
-/** A horizontally scrollable table with a visually hidden caption. */
-export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode[]; children: ReactNode }) {
+/**
+ * The admin's list table, with a visually hidden caption. From 640 px it is a table (scrolling
+ * sideways only if it must); below, each row is a readable card: every cell is labelled with its
+ * column's heading (set here as `data-label` on the row's <td> children, so list screens write
+ * plain rows), the first cell is the card's title and an "Actions" cell its footer
+ * (app/tailwind.css, `.admin-cards`). `cards={false}` keeps a table (wide figures such as GST summaries).
+ */
+export function AdminTable({ caption, head, children, cards = true }: { caption: string; head: ReactNode[]; children: ReactNode; cards?: boolean }) {
+  const labels = head.map((h) => (typeof h === "string" ? h : undefined));
+  const rows = cards
+    ? Children.map(children, (row) =>
+        isValidElement<{ children?: ReactNode }>(row) && row.type === "tr"
+          ? cloneElement(
+              row,
+              undefined,
+              Children.map(row.props.children, (cell, i) =>
+                isValidElement<Record<string, unknown>>(cell) && cell.type === "td" && labels[i] && cell.props["data-label"] === undefined
+                  ? cloneElement(cell, { "data-label": labels[i] })
+                  : cell,
+              ),
+            )
+          : row,
+      )
+    : children;
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+    <div className={`relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm ${cards ? "admin-cards" : ""}`}>
       <table className="min-w-full divide-y divide-stone-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase">
@@ -139,7 +161,7 @@ export function AdminTable({ caption, head, children }: { caption: string; head:
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
+        <tbody className="divide-y divide-stone-100">{rows}</tbody>
       </table>
     </div>
   );

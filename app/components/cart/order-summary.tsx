@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { TruckIcon } from "~/components/ui/icons/shell";
 import type { PageCart } from "~/models/cart-view";
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
+import { useShopPolicies } from "~/components/ui/shell";
 import { formatRupees } from "~/utils/money";
 import { loginUrl } from "~/utils/urls";
 import { PendingButton } from "~/components/ui/pending-button";
@@ -15,7 +15,8 @@ type CouponConstraint = Record<string, { required?: boolean; maxLength?: number 
 
 export function OrderSummary({ cart, signedIn, busy, couponConstraint }: { cart: PageCart; signedIn: boolean; busy: boolean; couponConstraint: CouponConstraint }) {
   const t = cart.totals;
-  const progress = Math.min(100, Math.round(((FREE_SHIPPING_THRESHOLD_RUPEES - t.freeShippingRemaining) / FREE_SHIPPING_THRESHOLD_RUPEES) * 100));
+  const { freeShippingAbove } = useShopPolicies();
+  const progress = freeShippingAbove > 0 ? Math.min(100, Math.round(((freeShippingAbove - t.freeShippingRemaining) / freeShippingAbove) * 100)) : 100;
   return (
     <aside aria-labelledby="summary-heading" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="font-serif text-xl font-semibold text-stone-900">

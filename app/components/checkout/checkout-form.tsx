@@ -6,7 +6,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import type { CheckoutSummary } from "~/components/checkout/view";
 import { Field, FormError, useHydrated } from "~/components/forms";
 import { MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
-import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
+import { useShopPolicies } from "~/components/ui/shell";
 import { formatRupees } from "~/utils/money";
 
 // The /checkout form: shipping address (or a saved one), payment method, notes,
@@ -20,7 +20,8 @@ import { formatRupees } from "~/utils/money";
 // constraints, values, the server's messages), and a submission goes to the action as it does
 // without JavaScript; the fields left or typed in before Conform ran are validated when it starts.
 
-export const COD_REASON = `Cash on Delivery is available only for orders above ${formatRupees(COD_MIN_TOTAL_RUPEES)}`;
+/** Why COD is off, for the limit the owner set in /admin/settings (rupees). */
+export const codReason = (codAbove: number) => `Cash on Delivery is available only for orders above ${formatRupees(codAbove)}`;
 
 type Prefill = { fullName: string; phone: string; address: string; city: string; state: string; pincode: string; country: string };
 type Constraint = { required?: boolean; minLength?: number; maxLength?: number; min?: number | string; max?: number | string; pattern?: string; multiple?: boolean; step?: number | string };
@@ -170,6 +171,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
   useEffect(() => setValid(page.prefillValid), [page.prefillValid, page.chosenAddressId]);
 
   const codDisabled = !summary.codAllowed;
+  const codReasonText = codReason(useShopPolicies().codAbove);
   // COD only and the order is too small for COD: nothing can be offered.
   const blocked = !summary.canCheckout || (!online && codDisabled);
   // Without JavaScript the page cannot know which method will be ticked: "Place Order", never "Pay ₹..."
@@ -292,7 +294,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
                   <span className="block font-semibold text-stone-900">Cash on Delivery</span>
                   {codDisabled ? (
                     <span id="cod-reason" className="block text-sm text-stone-600" data-testid="cod-reason">
-                      {COD_REASON}
+                      {codReasonText}
                     </span>
                   ) : (
                     <span className="block text-sm text-stone-600">Pay in cash when your order arrives.</span>
@@ -319,7 +321,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
 
           {blocked && summary.canCheckout ? (
             <Banner kind="error" testId="checkout-blocked">
-              {COD_REASON}, and this shop takes Cash on Delivery only.{" "}
+              {codReasonText}, and this shop takes Cash on Delivery only.{" "}
               <Link to="/cart" className="font-semibold underline">
                 Review your cart
               </Link>

@@ -4,8 +4,8 @@ import { CardIcon } from "~/components/ui/icons/card";
 import { ChatIcon } from "~/components/ui/icons/chat";
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TruckIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import { ReturnIcon } from "~/components/ui/icons/return";
-import { telHref, type Shop } from "~/components/ui/shell";
-import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_DAYS } from "~/utils/constants";
+import { telHref, type Shop, type ShopPolicies, useShopPolicies } from "~/components/ui/shell";
+import { RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 type IconType = ComponentType<SVGProps<SVGSVGElement>>;
@@ -15,11 +15,11 @@ export function whatsappHref(shop: Shop) {
   return `https://wa.me/${shop.whatsapp}`;
 }
 
-const TILES: Array<{ title: string; Icon: IconType; body: string; link: { to: string; label: string } }> = [
+const tiles = (policies: ShopPolicies): Array<{ title: string; Icon: IconType; body: string; link: { to: string; label: string } }> => [
   {
     title: "Shipping Info",
     Icon: TruckIcon,
-    body: `Free shipping on orders of ${formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)} and above. Delivered across India in 3-5 business days.`,
+    body: `Free shipping on orders of ${formatRupees(policies.freeShippingAbove)} and above. Delivered across India in 3-5 business days.`,
     link: { to: "/shipping", label: "Shipping details" },
   },
   {
@@ -31,15 +31,16 @@ const TILES: Array<{ title: string; Icon: IconType; body: string; link: { to: st
   {
     title: "Payment",
     Icon: CardIcon,
-    body: `Cards, UPI, net banking and wallets through secure checkout. Cash on Delivery above ${formatRupees(COD_MIN_TOTAL_RUPEES)}.`,
+    body: `Cards, UPI, net banking and wallets through secure checkout. Cash on Delivery above ${formatRupees(policies.codAbove)}.`,
     link: { to: "/terms", label: "Terms of sale" },
   },
 ];
 
 export function InfoTiles() {
+  const policies = useShopPolicies();
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Before you write">
-      {TILES.map(({ title, Icon, body, link }) => (
+      {tiles(policies).map(({ title, Icon, body, link }) => (
         <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon className="size-6" />

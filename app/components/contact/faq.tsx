@@ -1,14 +1,17 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ChevronDownIcon } from "~/components/ui/icons/shell";
-import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, RETURN_DAYS, SHIPPING_FEE_RUPEES } from "~/utils/constants";
+import { type ShopPolicies, useShopPolicies } from "~/components/ui/shell";
+import { RETURN_DAYS, SHIPPING_FEE_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 type Faq = { question: string; answer: ReactNode };
 
-const free = formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES);
-
-export const FAQS: Faq[] = [
+/** The questions, with the shop's policies as the owner set them. */
+export const faqs = (policies: ShopPolicies): Faq[] => {
+  const free = formatRupees(policies.freeShippingAbove);
+  const cod = formatRupees(policies.codAbove);
+  return [
   {
     question: "How much does shipping cost?",
     answer: (
@@ -40,7 +43,7 @@ export const FAQS: Faq[] = [
     question: "Is Cash on Delivery available?",
     answer: (
       <>
-        Cash on Delivery is available for orders above {formatRupees(COD_MIN_TOTAL_RUPEES)}. Please keep the exact amount ready,
+        Cash on Delivery is available for orders above {cod}. Please keep the exact amount ready,
         as courier partners may not carry change.
       </>
     ),
@@ -59,11 +62,12 @@ export const FAQS: Faq[] = [
     answer: (
       <>
         We accept credit and debit cards (Visa, Mastercard, RuPay), UPI, net banking and popular wallets through Razorpay&apos;s
-        secure checkout, plus Cash on Delivery for orders above {formatRupees(COD_MIN_TOTAL_RUPEES)}.
+        secure checkout, plus Cash on Delivery for orders above {cod}.
       </>
     ),
   },
-];
+  ];
+};
 
 /**
  * The six questions as `<details>`: usable without JavaScript (each opens and
@@ -71,9 +75,10 @@ export const FAQS: Faq[] = [
  * at a time (an exclusive accordion, native in current browsers).
  */
 export function Faq() {
+  const policies = useShopPolicies();
   return (
     <div className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm" data-testid="faq">
-      {FAQS.map((faq) => (
+      {faqs(policies).map((faq) => (
         <details key={faq.question} name="contact-faq" className="group">
           <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-stone-900 hover:bg-brand-50/60 group-open:text-brand-700">
             <span>{faq.question}</span>

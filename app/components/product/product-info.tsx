@@ -8,14 +8,8 @@ import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components
 import { lineQuantityCap } from "~/models/cart-view";
 import type { ProductDTO } from "~/models/catalog.server";
 import { swatch } from "~/utils/colors";
-import {
-  COD_MIN_TOTAL_RUPEES,
-  DEFAULT_COLOR,
-  DEFAULT_SIZE,
-  FREE_SHIPPING_THRESHOLD_RUPEES,
-  LOW_STOCK_THRESHOLD,
-  RETURN_DAYS,
-} from "~/utils/constants";
+import { useShopPolicies } from "~/components/ui/shell";
+import { DEFAULT_COLOR, DEFAULT_SIZE, RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 // The product page's purchase column: name, rating, price, stock, colour and
@@ -28,6 +22,7 @@ export type ProductCartLine = { size: string; color: string; quantity: number };
 export function ProductInfo({ product, canonical, cartLines }: { product: ProductDTO; canonical: string; cartLines: ProductCartLine[] }) {
   const location = useLocation();
   const hydrated = useHydrated();
+  const policies = useShopPolicies();
   const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
   const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
   const redirectTo = location.pathname + location.search;
@@ -83,7 +78,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
         </p>
         <p className="mt-1 text-xs text-stone-600">Inclusive of all taxes</p>
         <p className={`mt-2 text-sm font-semibold ${product.inStock ? "text-emerald-800" : "text-red-700"}`} data-testid="stock-status">
-          {!product.inStock ? "Out of Stock" : product.stock <= LOW_STOCK_THRESHOLD ? `Only ${product.stock} left in stock` : "In Stock"}
+          {!product.inStock ? "Out of Stock" : product.stock <= policies.lowStockThreshold ? `Only ${product.stock} left in stock` : "In Stock"}
         </p>
       </div>
 
@@ -228,7 +223,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
 
       <ul className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700">
         <li>
-          <span className="font-semibold text-stone-900">Free shipping</span> on orders above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}
+          <span className="font-semibold text-stone-900">Free shipping</span> on orders above {formatRupees(policies.freeShippingAbove)}
         </li>
         <li>
           <span className="font-semibold text-stone-900">{RETURN_DAYS}-day returns</span>: see our{" "}
@@ -237,7 +232,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
           </Link>
         </li>
         <li>
-          <span className="font-semibold text-stone-900">Cash on Delivery</span> on orders above {formatRupees(COD_MIN_TOTAL_RUPEES)}
+          <span className="font-semibold text-stone-900">Cash on Delivery</span> on orders above {formatRupees(policies.codAbove)}
         </li>
       </ul>
 

@@ -1,7 +1,5 @@
 // Shared bits of the site shell (header, mobile menu, footer).
-import type { RootData } from "~/utils/root-data";
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from "~/utils/constants";
-import { formatRupees } from "~/utils/money";
+import { type RootData, useRootData } from "~/utils/root-data";
 
 export type ShellUser = NonNullable<NonNullable<RootData>["user"]>;
 export type Shop = NonNullable<RootData>["shop"];
@@ -15,7 +13,17 @@ export const NAV_LINKS = [
   { to: "/contact", label: "Contact", end: false },
 ] as const;
 
-export const FREE_SHIPPING_NOTICE = `Free shipping on orders above ${formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}`;
+export type ShopPolicies = Shop["policies"];
+
+/**
+ * The shop's policies as the owner set them in /admin/settings (root loader), rupees. Only for
+ * components of pages the root loader answered (not error screens): no fallback copy of the
+ * constants in the browser bundle (the product page's JS budget).
+ */
+export function useShopPolicies(): ShopPolicies {
+  return useRootData()!.shop.policies;
+}
+
 
 /** "+91 98765 43210" -> "tel:+919876543210". */
 export function telHref(phone: string) {

@@ -186,3 +186,20 @@ export function toApiAdminOrder(order: OrderView): z.infer<typeof ApiAdminOrderS
     paidAt: iso(order.paidAt),
   };
 }
+
+/** GET/PATCH /api/admin/settings: the shop's settings (money in rupees). */
+export const ApiShopSettingsSchema = z.object({
+  shopName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  gstin: z.string(),
+  freeShippingThreshold: z.number().int().min(0).describe("Rupees: shipping is free when the amount after the coupon is at least this"),
+  codMinTotal: z.number().int().min(0).describe("Rupees: Cash on Delivery is offered when the total is above this"),
+  lowStockThreshold: z.number().int().min(0).describe("Units: stock at or below this is low"),
+  version: z.number().int().min(0).describe("0 until the first save; send it back with PATCH"),
+  updatedAt: NullableDateTime,
+});

@@ -1,0 +1,130 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Field, FormError } from "~/components/forms";
+import { buttonClass, Card } from "~/components/admin/ui";
+import { ShopSettingsSchema } from "~/schemas/admin-settings";
+import { formatDateTime } from "~/utils/format";
+import { formatRupees } from "~/utils/money";
+
+// The shop settings form (/admin/settings): one POST that works without JavaScript; with it,
+// Conform validates as you go. The hidden version is the one the page was loaded with (a save over
+// a newer one is refused); after a refusal the page shows what is saved now next to each field.
+
+export type SettingsValues = {
+  shopName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  gstin: string;
+  freeShippingThreshold: number;
+  codMinTotal: number;
+  lowStockThreshold: number;
+  version: number;
+  updatedAt: string | null;
+};
+
+type Key = Exclude<keyof SettingsValues, "version" | "updatedAt">;
+
+const LABELS: Record<Key, string> = {
+  shopName: "Shop name",
+  addressLine1: "Address line 1",
+  addressLine2: "Address line 2",
+  city: "City",
+  state: "State",
+  pincode: "PIN code",
+  phone: "Phone",
+  gstin: "GSTIN",
+  freeShippingThreshold: "Free shipping from (₹)",
+  codMinTotal: "Cash on Delivery above (₹)",
+  lowStockThreshold: "Low stock at or below (units)",
+};
+
+const shown = (key: Key, v: SettingsValues) =>
+  key === "freeShippingThreshold" || key === "codMinTotal" ? formatRupees(v[key]) : String(v[key]);
+
+export function SettingsForm({ saved, lastResult, conflict }: { saved: SettingsValues; lastResult?: SubmissionResult<string[]> | null; conflict: boolean }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "settings-form",
+    lastResult: lastResult ?? undefined,
+    defaultValue: Object.fromEntries(Object.keys(LABELS).map((k) => [k, String(saved[k as Key])])),
+    constraint: getZodConstraint(ShopSettingsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ShopSettingsSchema }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/settings");
+  const typed = (lastResult?.initialValue ?? null) as Record<string, unknown> | null;
+
+  /** A field, and after a refused save the value saved now when it differs from what was typed. */
+  const field = (key: Key, props: { type?: "text" | "number" | "tel"; hint?: ReactNode; inputMode?: "numeric" | "decimal"; autoComplete?: string } = {}) => {
+    const meta = fields[key] as FieldMetadata<string>;
+    const differs = conflict && typed && String(typed[key] ?? "") !== String(saved[key]);
+    return (
+      <Field
+        key={key}
+        label={LABELS[key]}
+        errors={meta.errors}
+        hint={
+          differs ? (
+            <span className="font-medium text-amber-800" data-testid={`saved-${key}`}>
+              Saved now: {shown(key, saved) || "(empty)"}
+            </span>
+          ) : (
+            props.hint
+          )
+        }
+        inputProps={{
+          ...getInputProps(meta, { type: props.type === "number" ? "number" : props.type === "tel" ? "tel" : "text" }),
+          inputMode: props.inputMode,
+          autoComplete: props.autoComplete ?? "off",
+        }}
+      />
+    );
+  };
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid max-w-3xl gap-6">
+      <FormError errors={form.errors} />
+      {/* The version this page was loaded with; always the loader's, so "save again" after a refusal replaces the newer values knowingly. */}
+      <input type="hidden" name="version" value={saved.version} />
+      <Card title="Shop identity">
+        <p className="mb-4 text-sm text-stone-600">Shown in the footer, on the contact page, in e-mails and on tax invoices.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{field("shopName", { autoComplete: "organization" })}</div>
+          {field("phone", { type: "tel" })}
+          {field("gstin", { hint: "15 characters; the first two digits are the state code of the shop's state." })}
+        </div>
+      </Card>
+      <Card title="Address">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{field("addressLine1")}</div>
+          <div className="sm:col-span-2">{field("addressLine2", { hint: "Optional." })}</div>
+          {field("city")}
+          {field("state", { hint: "Decides CGST + SGST (same state) or IGST on invoices." })}
+          {field("pincode", { inputMode: "numeric" })}
+        </div>
+      </Card>
+      <Card title="Shipping, payment and stock">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {field("freeShippingThreshold", { type: "number", inputMode: "numeric", hint: "After the coupon; below it the shipping fee applies." })}
+          {field("codMinTotal", { type: "number", inputMode: "numeric", hint: "Orders whose total is above this may pay on delivery." })}
+          {field("lowStockThreshold", { type: "number", inputMode: "numeric", hint: "\"Only N left\" on the product page; the dashboard's Low Stock Alert." })}
+        </div>
+      </Card>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-stone-600" data-testid="settings-version">
+          {saved.updatedAt ? `Version ${saved.version}, saved ${formatDateTime(saved.updatedAt)}` : "Not saved yet: these are the defaults from the server's environment."}
+        </p>
+        <button type="submit" className={buttonClass("primary")} disabled={busy}>
+          {busy ? "Saving..." : "Save Settings"}
+        </button>
+      </div>
+    </Form>
+  );
+}
