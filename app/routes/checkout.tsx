@@ -113,14 +113,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const v = submission.value;
   const shippingAddress = { fullName: v.fullName, phone: v.phone, address: v.address, city: v.city, state: v.state, pincode: v.pincode, country: v.country || DEFAULT_COUNTRY };
   try {
-    const { order } = await placeOrder(user.id, {
+    const { order, replayed } = await placeOrder(user.id, {
       shippingAddress,
       paymentMethod: v.paymentMethod,
       notes: v.notes ?? null,
       idempotencyKey: v.idempotencyKey,
       expectedTotal: v.expectedTotal,
     });
-    if (v.saveAddress) await saveAddressIfNew(user.id, shippingAddress);
+    // Right after the order's transaction, once: a replayed submission (same key) saved it the first time.
+    if (v.saveAddress && !replayed) await saveAddressIfNew(user.id, shippingAddress);
     if (order.paymentMethod === "cod" || order.paymentStatus === "paid") {
       return redirectWithToast(successPath(order.id), { type: "success", title: ORDER_MESSAGES.placed }, { status: 303 });
     }
