@@ -5,6 +5,7 @@ import { Banner, PageShell } from "~/components/checkout/layout";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import type { CheckoutSummary } from "~/components/checkout/view";
 import { Field, FormError, useHydrated } from "~/components/forms";
+import { PINCODE_HINT, usePincodeFill } from "~/components/pincode-fill";
 import { MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
 import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
@@ -126,6 +127,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
   const hydrated = useHydrated();
   const summary = actionData?.summary ?? page.summary;
   const formRef = useRef<HTMLFormElement>(null);
+  usePincodeFill(formRef);
   const [valid, setValid] = useState(page.prefillValid);
   const online = page.onlinePayments;
   const [method, setMethod] = useState<"razorpay" | "cod">(online ? "razorpay" : "cod");
@@ -265,6 +267,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
               <Field
                 label="Pincode *"
                 errors={m.errors.pincode}
+                hint={PINCODE_HINT}
                 inputProps={{ ...m.inputs.pincode, autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
               />
               <Field
