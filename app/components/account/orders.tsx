@@ -48,7 +48,8 @@ export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; 
           {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
         </p>
         {order.awaitingPayment ? (
-          <p className="text-sm font-medium text-amber-800" data-testid="payment-not-completed">
+          // A div: the Cash on Delivery form cannot sit inside a paragraph.
+          <div className="text-sm font-medium text-amber-800" data-testid="payment-not-completed">
             Payment not completed:{" "}
             <Link to={payPath(order.id)} className="underline underline-offset-2 hover:text-brand-700">
               retry payment
@@ -65,7 +66,7 @@ export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; 
                 </Form>
               </>
             ) : null}
-          </p>
+          </div>
         ) : (
           <p className="text-sm text-stone-600">
             {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {paymentStateLabel(order).toLowerCase()}
