@@ -201,7 +201,11 @@ test.describe("purchase path", () => {
     await form.getByLabel("City").fill("Jaipur");
     await form.getByLabel("State").fill("Gujarat");
     await form.getByLabel("Pincode").fill("395007");
+    const replied = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/addresses"));
     await form.getByRole("button", { name: "Save Address" }).click();
+    await replied;
+    // ...and for the page to settle on it (the loaders' reload after the reply remounts the form).
+    await page.waitForLoadState("networkidle");
     await expect(form.getByText("Pincode 395007 is in Surat, Gujarat, not Jaipur. Please check the pincode or the city.")).toBeVisible();
     expect(await prisma.address.count({ where: { userId: user.id } })).toBe(0);
     await shot(page, "addresses-pincode-disagrees");
