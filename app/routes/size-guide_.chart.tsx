@@ -4,15 +4,15 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
-// GET /size-guide/chart: the product page's Size Guide dialog as an HTML fragment (title, Close, the
-// size charts), loaded when the dialog is first opened (components/product/size-guide-dialog.tsx).
+// GET /size-guide/chart: the product page's Size Guide <dialog> as an HTML fragment (title, Close, the
+// size charts), fetched on the first click of its link (components/product/size-guide-open.ts).
 // Rendered here so none of it weighs on the product page's JavaScript; without JavaScript the Size
 // Guide link opens the /size-guide page itself.
 
 const h = "mt-4 font-serif text-lg font-semibold text-stone-900";
 
 const fragment = renderToStaticMarkup(
-  <>
+  <dialog id="size-guide" aria-labelledby="size-guide-title">
     <div className="sticky top-0 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-2">
       <h2 id="size-guide-title" className="font-serif text-xl font-semibold text-brand-700">
         Size Guide
@@ -35,7 +35,7 @@ const fragment = renderToStaticMarkup(
         How to measure, and the full size guide
       </a>
     </div>
-  </>,
+  </dialog>,
 );
 
 export function loader() {
