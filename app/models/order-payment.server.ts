@@ -92,7 +92,8 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
   const confirm = order.status === "pending" || outcome === "revived";
   await tx.order.update({
     where: { id: order.id },
-    data: { paymentStatus: "paid", paymentId: razorpayPaymentId, paidAt: now, holdExpiresAt: null, ...(confirm ? { status: "confirmed", confirmedAt: now } : {}) },
+    // paymentMethod: an order switched to Cash on Delivery whose earlier online attempt is captured after all was paid online.
+    data: { paymentStatus: "paid", paymentMethod: "razorpay", paymentId: razorpayPaymentId, paidAt: now, holdExpiresAt: null, ...(confirm ? { status: "confirmed", confirmedAt: now } : {}) },
   });
   await removeOrderedLines(tx, order.userId, order.items, order.couponCode);
   await queueConfirmation(tx, order.id);

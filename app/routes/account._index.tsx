@@ -11,7 +11,8 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
-// /account: My Orders, newest first, ?page= for older ones.
+// /account: My Orders, newest first, ?page= for older ones; ?placed=<orderNumber> highlights the order
+// just placed (where the checkout's success screen goes).
 
 function parsePage(value: string | null): number {
   const n = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
@@ -20,14 +21,16 @@ function parsePage(value: string | null): number {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
   const orders = await listUserOrders(user.id, { page, limit: ACCOUNT_ORDERS_PAGE_SIZE });
   if (page > orders.pagination.pages) throw redirect(`/account?${new URLSearchParams({ page: String(orders.pagination.pages) })}`);
-  return data({ orders });
+  const placed = url.searchParams.get("placed");
+  return data({ orders, placed: placed && orders.orders.some((o) => o.orderNumber === placed) ? placed : null });
 }
 
 export default function AccountOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, placed } = useLoaderData<typeof loader>();
   const { pagination } = orders;
   return (
     <section aria-labelledby="orders-heading">
@@ -44,9 +47,14 @@ export default function AccountOrders() {
         />
       ) : (
         <>
+          {placed ? (
+            <p role="status" className="mb-3 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800" data-testid="placed-notice">
+              Thank you! Your order {placed} is placed.
+            </p>
+          ) : null}
           <ul className="space-y-3" role="list">
             {orders.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
+              <OrderRow key={order.id} order={order} justPlaced={order.orderNumber === placed} />
             ))}
           </ul>
           <Pager page={pagination.page} pages={pagination.pages} total={pagination.total} />

@@ -5,6 +5,7 @@ import { AddressCard, NoAddresses } from "~/components/addresses/address-card";
 import { AddressForm } from "~/components/addresses/address-form";
 import { pageMeta } from "~/components/ui/page";
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress, type AddressDTO } from "~/models/address.server";
+import { fillFromPincode, pincodeDisagreement } from "~/models/pincode.server";
 import type { AddressIntent } from "~/schemas/address";
 import { formConstraint, parseAddressForm } from "~/schemas/forms.server";
 import { AppError } from "~/utils/errors";
@@ -83,6 +84,9 @@ function failureDetail(error: unknown): { status: number; detail?: string } {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
+  const editing = formData.get("intent") === "create" || formData.get("intent") === "update";
+  // A city or state left empty comes from the pincode (India Post's directory), as the browser's lookup fills it.
+  if (editing) fillFromPincode(formData);
   const submission = parseAddressForm(formData);
   if (submission.status !== "success") {
     const intent = String(formData.get("intent") ?? "");
@@ -91,6 +95,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const input = submission.value;
+  if (input.intent === "create" || input.intent === "update") {
+    const disagreement = pincodeDisagreement(input);
+    if (disagreement.city || disagreement.state) return data({ result: submission.reply({ fieldErrors: disagreement }) }, { status: 400 });
+  }
   try {
     switch (input.intent) {
       case "create":

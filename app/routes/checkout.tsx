@@ -10,6 +10,7 @@ import { getCart } from "~/models/cart.server";
 import { newIdempotencyKey, placeOrder } from "~/models/order-placement.server";
 import { getAwaitingPaymentOrder } from "~/models/order-queries.server";
 import { onlinePaymentMode } from "~/models/payment.server";
+import { fillFromPincode, pincodeDisagreement } from "~/models/pincode.server";
 import { formConstraint, isCheckoutField, parseCheckoutForm } from "~/schemas/forms.server";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 import { AppError } from "~/utils/errors";
@@ -104,6 +105,8 @@ async function saveAddressIfNew(userId: string, a: { fullName: string; phone: st
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { redirectTo: "/checkout" });
   const formData = await request.formData();
+  // A city or state left empty comes from the pincode (India Post's directory), as the browser's lookup fills it.
+  fillFromPincode(formData);
   const submission = parseCheckoutForm(formData);
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {}).flat();
@@ -111,16 +114,21 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [formError] }), summary: null as CheckoutSummary | null }, { status: 400 });
   }
   const v = submission.value;
+  const disagreement = pincodeDisagreement(v);
+  if (disagreement.city || disagreement.state) {
+    return data({ result: submission.reply({ formErrors: [ORDER_MESSAGES.badDetails], fieldErrors: disagreement }), summary: null as CheckoutSummary | null }, { status: 400 });
+  }
   const shippingAddress = { fullName: v.fullName, phone: v.phone, address: v.address, city: v.city, state: v.state, pincode: v.pincode, country: v.country || DEFAULT_COUNTRY };
   try {
-    const { order } = await placeOrder(user.id, {
+    const { order, replayed } = await placeOrder(user.id, {
       shippingAddress,
       paymentMethod: v.paymentMethod,
       notes: v.notes ?? null,
       idempotencyKey: v.idempotencyKey,
       expectedTotal: v.expectedTotal,
     });
-    if (v.saveAddress) await saveAddressIfNew(user.id, shippingAddress);
+    // Right after the order's transaction, once: a replayed submission (same key) saved it the first time.
+    if (v.saveAddress && !replayed) await saveAddressIfNew(user.id, shippingAddress);
     if (order.paymentMethod === "cod" || order.paymentStatus === "paid") {
       return redirectWithToast(successPath(order.id), { type: "success", title: ORDER_MESSAGES.placed }, { status: 303 });
     }

@@ -5,7 +5,7 @@ import { SUCCESS_DELAY_SECONDS, SuccessScreen } from "~/components/checkout/succ
 import { orderSummary } from "~/components/checkout/view";
 import { pageMeta } from "~/components/ui/page";
 import { getUserOrder } from "~/models/order-queries.server";
-import { payPath } from "~/utils/checkout-urls";
+import { payPath, placedPath } from "~/utils/checkout-urls";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
@@ -15,12 +15,13 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 export const handle = { footer: "compact" };
 
 // /checkout/success/:orderId: 'Payment Successful!' (COD: the order-placed screen), then
-// /account after 3 s through a meta refresh (works without JavaScript). An online order
+// My Orders with the new order highlighted (/account?placed=<orderNumber>) after 3 s through a
+// meta refresh (works without JavaScript). An online order
 // that is not paid yet goes back to its pay step.
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
   const tags = pageMeta(loaderData?.success.paid ? "Payment Successful!" : "Order Placed", matches);
-  tags.push({ httpEquiv: "refresh", content: `${SUCCESS_DELAY_SECONDS};url=/account` });
+  if (loaderData) tags.push({ httpEquiv: "refresh", content: `${SUCCESS_DELAY_SECONDS};url=${placedPath(loaderData.success.orderNumber)}` });
   return tags;
 };
 

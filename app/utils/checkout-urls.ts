@@ -6,3 +6,6 @@ export const payPath = (orderId: string, payment?: string | null) =>
 
 /** The success page of a paid (or cash-on-delivery) order. */
 export const successPath = (orderId: string) => `/checkout/success/${encodeURIComponent(orderId)}`;
+
+/** My Orders with a just-placed order highlighted at the top (where the success screen goes after 3 seconds). */
+export const placedPath = (orderNumber: string) => `/account?${new URLSearchParams({ placed: orderNumber })}`;

@@ -111,8 +111,8 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: `Pay ${total}` }).click();
 
     await expect(page.getByTestId("success-title")).toHaveText("Payment Successful!");
-    await expect(page.getByRole("link", { name: "View My Orders" })).toHaveAttribute("href", "/account");
     const order = await prisma.order.findFirstOrThrow({ where: { userId: user.id } });
+    await expect(page.getByRole("link", { name: "View My Orders" })).toHaveAttribute("href", `/account?placed=${order.orderNumber}`);
     expect(order.paymentStatus).toBe("paid");
     await expect(page.getByTestId("success-order-number")).toHaveText(order.orderNumber);
     // The cart is empty now, and the success screen moves on to /account after 3 seconds.
@@ -217,17 +217,22 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("cod-reason")).toHaveText("Cash on Delivery is available only for orders above ₹500");
   });
 
-  test("the success screen goes to /account after 3 seconds without JavaScript too; another customer's order is 404", async ({ page, login }) => {
+  test("the success screen goes to My Orders (the new order highlighted) after 3 seconds without JavaScript too; another customer's order is 404", async ({ page, login }) => {
     const { user } = await customerWithCart(login, 1500);
     await page.goto("/checkout");
     await fillShipping(page);
     await page.getByRole("radio", { name: /Cash on Delivery/ }).check();
     await page.getByTestId("place-order").click();
     await expect(page.getByTestId("success-title")).toBeVisible();
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "3;url=/account");
-    await page.waitForURL(/\/account/, { timeout: 8_000 });
-
     const mine = await prisma.order.findFirstOrThrow({ where: { userId: user.id } });
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", `3;url=/account?placed=${mine.orderNumber}`);
+    // My Orders, the new order first and highlighted, with its number.
+    await page.waitForURL(`/account?placed=${mine.orderNumber}`, { timeout: 8_000 });
+    const first = page.getByTestId("order-row").first();
+    await expect(first).toHaveAttribute("data-just-placed", "true");
+    await expect(first.getByTestId("just-placed")).toHaveText("Just placed");
+    await expect(first).toContainText(mine.orderNumber);
+    await expect(page.getByTestId("placed-notice")).toHaveText(`Thank you! Your order ${mine.orderNumber} is placed.`);
     await customerWithCart(login, 1500); // signs this browser in as someone else
     const res = await page.goto(`/order/${mine.id}`);
     expect(res?.status()).toBe(404);

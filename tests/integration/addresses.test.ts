@@ -337,8 +337,9 @@ describe("/addresses screen", () => {
     ["full name", { fullName: "" }, "fullName", "Full name is required"],
     ["phone", { phone: "98250" }, "phone", "Please enter a valid phone number"],
     ["address", { address: " " }, "address", "Address is required"],
-    ["city", { city: "" }, "city", "City is required"],
-    ["state", { state: "" }, "state", "State is required"],
+    // A pincode India Post's directory lacks: nothing to fill an empty city or state from.
+    ["city", { city: "", pincode: "999999" }, "city", "City is required"],
+    ["state", { state: "", pincode: "999999" }, "state", "State is required"],
     ["pincode", { pincode: "3950" }, "pincode", "Please enter a valid 6-digit pincode"],
   ];
   for (const [name, override, field, message] of invalid) {
@@ -353,6 +354,24 @@ describe("/addresses screen", () => {
       expect(await prisma.address.count({ where: { userId: user.id } })).toBe(0);
     });
   }
+
+  it("fills an empty city and state from the pincode, and refuses a state or city the pincode disagrees with", async () => {
+    const { user, cookie } = await signedIn();
+    await expectRedirect(await run(addressesRoute.action as never, post(formOf({ ...HOME, city: "", state: "" }, { intent: "create" }), cookie)), {
+      type: "success",
+      title: "Address saved",
+    });
+    expect((await listAddresses(user.id))[0]).toMatchObject({ city: "Surat", state: "Gujarat", pincode: "395007" });
+
+    const wrong = await run<{ result: Reply }>(addressesRoute.action as never, post(formOf({ ...HOME, state: "Rajasthan" }, { intent: "create" }), cookie));
+    const { data, status } = wrong as { data: { result: Reply }; status: number };
+    expect(status).toBe(400);
+    expect(data.result.error?.state).toEqual(["Pincode 395007 is in Gujarat, not Rajasthan. Please check the pincode or the state."]);
+    expect(data.result.initialValue?.state).toBe("Rajasthan");
+    const city = (await run<{ result: Reply }>(addressesRoute.action as never, post(formOf({ ...HOME, city: "Jaipur" }, { intent: "create" }), cookie))) as { data: { result: Reply } };
+    expect(city.data.result.error?.city).toEqual(["Pincode 395007 is in Surat, Gujarat, not Jaipur. Please check the pincode or the city."]);
+    expect(await prisma.address.count({ where: { userId: user.id } })).toBe(1);
+  });
 
   it("an update with a bad field keeps the address unchanged", async () => {
     const { user, cookie } = await signedIn();

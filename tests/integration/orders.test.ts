@@ -14,6 +14,7 @@ import * as checkoutRoute from "~/routes/checkout";
 import * as checkoutPayRoute from "~/routes/checkout_.pay.$orderId";
 import * as checkoutSuccessRoute from "~/routes/checkout_.success.$orderId";
 import * as orderRoute from "~/routes/order.$id";
+import * as pincodeRoute from "~/routes/pincode.$pin";
 import { Conflict, NotFound, ValidationError } from "~/utils/errors";
 import { sessionStorage } from "~/utils/session.server";
 import { createUser } from "./helpers";
@@ -486,7 +487,52 @@ describe("/checkout", () => {
     const success = await run(checkoutSuccessRoute.loader, get(location, cookie), { orderId: location.split("/").pop()! });
     expect(success.data).toMatchObject({ step: "success", success: { paid: false, total: 1599 } });
     const tags = checkoutSuccessRoute.meta({ data: success.data, matches: [] } as never) as Array<Record<string, string>>;
-    expect(tags).toContainEqual({ httpEquiv: "refresh", content: "3;url=/account" });
+    const orderNumber = (success.data as { success: { orderNumber: string } }).success.orderNumber;
+    expect(tags).toContainEqual({ httpEquiv: "refresh", content: `3;url=/account?placed=${orderNumber}` });
+  });
+
+  it("POST: a first address is saved once (not again on a resubmit); without the box ticked nothing is saved", async () => {
+    const p = await makeProduct({ price: 1500, stock: 10 });
+    const user = await customerWith([{ productId: p.id }]);
+    const cookie = await cookieFor(user.id);
+    const base = { ...address, country: "India", paymentMethod: "cod", idempotencyKey: key(), expectedTotal: "159900", saveAddress: "on" };
+    expect((await run(checkoutRoute.action, post("/checkout", base, cookie))).status).toBe(303);
+    expect((await run(checkoutRoute.action, post("/checkout", base, cookie))).status).toBe(303);
+    const saved = await prisma.address.findMany({ where: { userId: user.id } });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ city: "Surat", pincode: "395002", isDefault: true });
+
+    const q = await makeProduct({ price: 1500, stock: 10 });
+    const other = await customerWith([{ productId: q.id }]);
+    const unticked = { ...base, idempotencyKey: key() } as Record<string, string>;
+    delete unticked.saveAddress;
+    expect((await run(checkoutRoute.action, post("/checkout", unticked, await cookieFor(other.id)))).status).toBe(303);
+    expect(await prisma.address.count({ where: { userId: other.id } })).toBe(0);
+  });
+
+  it("POST: an empty city and state come from the pincode; a city or state the pincode disagrees with is refused on its field", async () => {
+    const p = await makeProduct({ price: 1500, stock: 10 });
+    const user = await customerWith([{ productId: p.id }]);
+    const cookie = await cookieFor(user.id);
+    const base = { ...address, country: "India", paymentMethod: "cod", expectedTotal: "159900" };
+
+    const wrongState = await run(checkoutRoute.action, post("/checkout", { ...base, state: "Maharashtra", idempotencyKey: key() }, cookie));
+    expect(wrongState.status).toBe(400);
+    expect(wrongState.data).toMatchObject({ result: { error: { state: ["Pincode 395002 is in Gujarat, not Maharashtra. Please check the pincode or the state."] } } });
+    const wrongCity = await run(checkoutRoute.action, post("/checkout", { ...base, city: "Ahmedabad", idempotencyKey: key() }, cookie));
+    expect(wrongCity.data).toMatchObject({ result: { error: { city: ["Pincode 395002 is in Surat, Gujarat, not Ahmedabad. Please check the pincode or the city."] } } });
+    expect(await countUserOrders(user.id)).toBe(0);
+
+    const filled = await run(checkoutRoute.action, post("/checkout", { ...base, city: "", state: "", idempotencyKey: key() }, cookie));
+    expect(filled.status).toBe(303);
+    expect(await prisma.order.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ shipCity: "Surat", shipState: "Gujarat", shipPincode: "395002" });
+  });
+
+  it("GET /pincode/:pin answers the city and state (404 for one the directory lacks)", async () => {
+    const res = (await run(pincodeRoute.loader, get("/pincode/395007"), { pin: "395007" })).response!;
+    expect(await res.json()).toEqual({ pincode: "395007", city: "Surat", state: "Gujarat" });
+    expect((await run(pincodeRoute.loader, get("/pincode/999999"), { pin: "999999" })).status).toBe(404);
+    expect((await run(pincodeRoute.loader, get("/pincode/abc"), { pin: "abc" })).status).toBe(404);
   });
 
   it("POST with a stale total answers 409 with the new summary, and orders nothing", async () => {

@@ -1,10 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
 import { BagIcon } from "~/components/ui/icons/shell";
 import type { OrderListItem } from "~/models/order-view.server";
 import { paymentStateLabel } from "~/schemas/order-status";
 import { payPath } from "~/utils/checkout-urls";
+import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 // My Orders (/account): one row per order, newest first, and the pager (?page=).
@@ -12,10 +13,15 @@ import { formatRupees } from "~/utils/money";
 const PAYMENT_LABELS: Record<string, string> = { razorpay: "Online payment", cod: "Cash on Delivery" };
 const pageHref = (page: number) => `/account?${new URLSearchParams({ page: String(page) })}`;
 
-export function OrderRow({ order }: { order: OrderListItem }) {
+export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; justPlaced?: boolean }) {
   const href = `/order/${order.id}`;
   return (
-    <li className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="order-row">
+    <li
+      className={`flex flex-wrap items-center gap-4 rounded-xl border p-4 shadow-sm ${justPlaced ? "border-green-600 bg-green-50 ring-2 ring-green-600" : "border-stone-200 bg-white"}`}
+      data-testid="order-row"
+      data-just-placed={justPlaced || undefined}
+      aria-current={justPlaced ? "true" : undefined}
+    >
       <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-stone-100 text-stone-400">
         {order.firstItem?.image ? (
           <img src={order.firstItem.image} alt="" width={64} height={64} loading="lazy" decoding="async" className="h-full w-full object-cover" />
@@ -31,18 +37,36 @@ export function OrderRow({ order }: { order: OrderListItem }) {
             </Link>
           </h3>
           <StatusBadge status={order.status} />
+          {justPlaced ? (
+            <span className="rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="just-placed">
+              Just placed
+            </span>
+          ) : null}
         </div>
         <p className="mt-0.5 text-sm text-stone-600">
           Placed on {formatDate(order.createdAt)} · {order.totalItems} {order.totalItems === 1 ? "item" : "items"}
           {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
         </p>
         {order.awaitingPayment ? (
-          <p className="text-sm font-medium text-amber-800" data-testid="payment-not-completed">
+          // A div: the Cash on Delivery form cannot sit inside a paragraph.
+          <div className="text-sm font-medium text-amber-800" data-testid="payment-not-completed">
             Payment not completed:{" "}
             <Link to={payPath(order.id)} className="underline underline-offset-2 hover:text-brand-700">
               retry payment
             </Link>
-          </p>
+            {order.total > COD_MIN_TOTAL_RUPEES ? (
+              <>
+                {" or "}
+                {/* The pay step's action switches it (routes/checkout_.pay.$orderId.tsx); its items stay reserved. */}
+                <Form method="post" action={payPath(order.id)} className="inline">
+                  <input type="hidden" name="intent" value="cod" />
+                  <button type="submit" className="min-h-11 font-medium underline underline-offset-2 hover:text-brand-700">
+                    choose Cash on Delivery
+                  </button>
+                </Form>
+              </>
+            ) : null}
+          </div>
         ) : (
           <p className="text-sm text-stone-600">
             {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} · Payment {paymentStateLabel(order).toLowerCase()}

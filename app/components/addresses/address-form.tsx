@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { Field, FormError, SubmitButton } from "~/components/forms";
+import { PINCODE_HINT, usePincodeFill } from "~/components/pincode-fill";
 import { useServerForm } from "~/components/server-form";
 import type { AddressDTO } from "~/models/address.server";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
@@ -56,6 +58,8 @@ export function AddressForm({
     ...extra,
   });
   const isDefault = getInputProps(fields.isDefault, { type: "checkbox" });
+  const formRef = useRef<HTMLFormElement>(null);
+  usePincodeFill(formRef);
 
   return (
     <section
@@ -67,6 +71,7 @@ export function AddressForm({
         {editing ? "Edit Address" : "Add New Address"}
       </h2>
       <Form
+        ref={formRef}
         method="post"
         action={editing ? `/addresses?edit=${encodeURIComponent(editing.id)}` : "/addresses"}
         preventScrollReset
@@ -96,6 +101,7 @@ export function AddressForm({
           <Field
             label="Pincode"
             errors={fields.pincode.errors}
+            hint={PINCODE_HINT}
             inputProps={{ ...getInputProps(fields.pincode, { type: "text" }), autoComplete: "postal-code", inputMode: "numeric", placeholder: "395007" }}
           />
           <Field label="Country" errors={fields.country.errors} inputProps={text(fields.country, "country-name")} />

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type FormEventHandler } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type FormEventHandler, type ReactNode } from "react";
 import { Banner, PageShell } from "~/components/checkout/layout";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import type { CheckoutSummary } from "~/components/checkout/view";
 import { Field, FormError, useHydrated } from "~/components/forms";
+import { PINCODE_HINT, usePincodeFill } from "~/components/pincode-fill";
 import { MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
 import { useShopPolicies } from "~/components/ui/shell";
 import { formatRupees } from "~/utils/money";
@@ -105,6 +106,21 @@ function modelBeforeConform({ formId, defaultValue, constraint, result }: Pick<C
   };
 }
 
+/**
+ * The address fields: folded under "Edit this address" when a saved address is chosen (its fields are filled
+ * and still sent; a native details element, so it opens without JavaScript), open for a new one or with errors.
+ */
+function AddressFields({ folded, children }: { folded: boolean; children: ReactNode }) {
+  const grid = <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>;
+  if (!folded) return grid;
+  return (
+    <details className="group mt-4 rounded-lg border border-stone-200 p-3" data-testid="address-fields">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">Edit this address</summary>
+      {grid}
+    </details>
+  );
+}
+
 const Conform = lazy(() => import("~/components/checkout/checkout-conform"));
 
 export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; actionData: CheckoutActionData }) {
@@ -112,6 +128,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
   const hydrated = useHydrated();
   const summary = actionData?.summary ?? page.summary;
   const formRef = useRef<HTMLFormElement>(null);
+  usePincodeFill(formRef);
   const [valid, setValid] = useState(page.prefillValid);
   const online = page.onlinePayments;
   const [method, setMethod] = useState<"razorpay" | "cod">(online ? "razorpay" : "cod");
@@ -237,7 +254,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
                 </ul>
               </div>
             ) : null}
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <AddressFields folded={page.chosenAddressId !== null && !TEXT_FIELDS.some((f) => m.errors[f])}>
               <Field label="Full name *" errors={m.errors.fullName} inputProps={{ ...m.inputs.fullName, autoComplete: "name" }} />
               <Field
                 label="Phone number *"
@@ -252,6 +269,7 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
               <Field
                 label="Pincode *"
                 errors={m.errors.pincode}
+                hint={PINCODE_HINT}
                 inputProps={{ ...m.inputs.pincode, autoComplete: "postal-code", inputMode: "numeric", maxLength: 6, placeholder: "395007" }}
               />
               <Field
@@ -259,9 +277,10 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
                 errors={m.errors.country}
                 inputProps={{ ...m.inputs.country, autoComplete: "country-name", readOnly: true }}
               />
-            </div>
+            </AddressFields>
             <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-stone-800">
-              <input type="checkbox" name="saveAddress" className="h-4 w-4 accent-brand-700" />
+              {/* A first address is kept unless the shopper unticks it. */}
+              <input type="checkbox" name="saveAddress" defaultChecked={page.addresses.length === 0} className="h-4 w-4 accent-brand-700" />
               Save this address to my address book
             </label>
           </section>
@@ -335,6 +354,13 @@ export function CheckoutForm({ page, actionData }: { page: CheckoutFormPage; act
             </Banner>
           ) : null}
 
+          {/* On a phone the summary is below the form: the total is read here, before the button. */}
+          <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-stone-900 lg:hidden" data-testid="total-before-pay">
+            <span>
+              Total <span className="text-sm text-stone-500">({summary.totalItems} {summary.totalItems === 1 ? "item" : "items"}, incl. GST)</span>
+            </span>
+            <strong className="text-xl text-brand-900">{formatRupees(summary.total)}</strong>
+          </p>
           <button
             type="submit"
             disabled={blocked || processing || (hydrated && !valid)}

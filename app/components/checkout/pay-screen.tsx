@@ -18,6 +18,8 @@ export type PayStep = {
   payment: PaymentStart | null;
   problem: string | null;
   notice: string | null;
+  /** Whether the shopper may choose Cash on Delivery instead (unpaid, payable, above the COD limit). */
+  codAllowed: boolean;
   providers: { hostedUrl: string; checkoutJs: string; simulatorPath: string; callbackPath: string; callbackUrl: string; cancelUrl: string };
 };
 
@@ -56,7 +58,24 @@ function postCallback(action: string, response: RazorpayResponse) {
   form.submit();
 }
 
-export function PayScreen({ data: page }: { data: PayStep }) {
+/** "Payment not completed: retry or choose COD": the same order, paid in cash at the door (its items stay reserved). */
+function CodInstead({ orderId, total, busy }: { orderId: string; total: number; busy: boolean }) {
+  return (
+    <Form method="post" action={`/checkout/pay/${encodeURIComponent(orderId)}`} className="rounded-lg border border-stone-200 bg-stone-50 p-3" data-testid="cod-instead">
+      <input type="hidden" name="intent" value="cod" />
+      <p className="text-sm text-stone-700">Payment not going through? Pay in cash when your order arrives instead.</p>
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        Choose Cash on Delivery ({formatRupees(total)})
+      </button>
+    </Form>
+  );
+}
+
+export function PayScreen({ data: page, codError = null }: { data: PayStep; codError?: string | null }) {
   const { order, payment, providers } = page;
   const navigation = useNavigation();
   const [clientNotice, setClientNotice] = useState<string | null>(null);
@@ -173,6 +192,12 @@ export function PayScreen({ data: page }: { data: PayStep }) {
               )}
             </>
           ) : null}
+          {codError ? (
+            <Banner kind="error" testId="cod-error">
+              {codError}
+            </Banner>
+          ) : null}
+          {page.codAllowed ? <CodInstead orderId={order.id} total={order.total} busy={busy} /> : null}
           <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             <Link to={`/order/${encodeURIComponent(order.id)}`} className="font-semibold text-brand-700 underline">
               View or cancel this order

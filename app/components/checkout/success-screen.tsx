@@ -3,9 +3,10 @@ import type { CheckoutOrder } from "~/components/checkout/view";
 import { CheckCircleIcon } from "~/components/ui/icons/shell";
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from "~/schemas/order-messages";
 import { SUCCESS_REDIRECT_DELAY_MS } from "~/utils/constants";
+import { placedPath } from "~/utils/checkout-urls";
 import { formatRupees } from "~/utils/money";
 
-/** The success page moves on to /account after this many seconds (a meta refresh, with or without JavaScript). */
+/** The success page moves on to My Orders after this many seconds (a meta refresh, with or without JavaScript). */
 export const SUCCESS_DELAY_SECONDS = Math.round(SUCCESS_REDIRECT_DELAY_MS / 1000);
 
 export function SuccessScreen({ success }: { success: CheckoutOrder & { paid: boolean } }) {
@@ -24,7 +25,7 @@ export function SuccessScreen({ success }: { success: CheckoutOrder & { paid: bo
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {/* Full page loads, so the pending 3-second refresh never follows the shopper elsewhere. */}
         <Link
-          to="/account"
+          to={placedPath(success.orderNumber)}
           reloadDocument
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900"
         >
@@ -34,7 +35,7 @@ export function SuccessScreen({ success }: { success: CheckoutOrder & { paid: bo
           View order details
         </Link>
       </div>
-      <p className="mt-6 text-sm text-stone-500">Taking you to your account in {SUCCESS_DELAY_SECONDS} seconds...</p>
+      <p className="mt-6 text-sm text-stone-500">Taking you to My Orders in {SUCCESS_DELAY_SECONDS} seconds...</p>
     </div>
   );
 }

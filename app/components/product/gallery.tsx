@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { ChevronRightIcon } from "~/components/ui/icons/shell";
 import type { ProductDTO } from "~/models/catalog.server";
@@ -15,17 +15,15 @@ export function Gallery({ product }: { product: ProductDTO }) {
   const images = product.images;
   const count = images.length;
 
-  const show = useCallback(
-    (next: number) => {
-      const strip = stripRef.current;
-      const i = ((next % count) + count) % count;
-      setIndex(i);
-      if (!strip) return;
-      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-      strip.scrollTo({ left: i * strip.clientWidth, behavior: reduce ? "auto" : "smooth" });
-    },
-    [count],
-  );
+  // Used by click handlers only (no effect depends on it).
+  const show = (next: number) => {
+    const strip = stripRef.current;
+    const i = ((next % count) + count) % count;
+    setIndex(i);
+    if (!strip) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    strip.scrollTo({ left: i * strip.clientWidth, behavior: reduce ? "auto" : "smooth" });
+  };
 
   // Swipes and keyboard scrolling move the strip too: keep the thumbnails in step.
   useEffect(() => {

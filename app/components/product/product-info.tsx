@@ -4,6 +4,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
+import { SizeGuideLink } from "~/components/product/size-guide-dialog";
 import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
 import { lineQuantityCap } from "~/models/cart-view";
 import type { ProductDTO } from "~/models/catalog.server";
@@ -133,16 +134,12 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
               ))}
             </div>
             {/* In the flow under the sizes: drawn over them, it covered the XXL button on a phone. */}
-            <Link to="/size-guide" className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Size Guide
-            </Link>
+            <SizeGuideLink className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" />
           </fieldset>
         ) : (
           <>
             <input type="hidden" name="size" value={DEFAULT_SIZE} />
-            <Link to="/size-guide" className="self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Size Guide
-            </Link>
+            <SizeGuideLink className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" />
           </>
         )}
 

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 
 // Description / Care Instructions / Reviews: three sections under an anchor
@@ -8,6 +8,8 @@ import { useHydrated } from "~/components/use-hydrated";
 
 const TAB_IDS = ["description", "care", "reviews"] as const;
 type TabId = (typeof TAB_IDS)[number];
+/** A tab's look: a button with JavaScript, a link to its section without. */
+const TAB = "-mb-px min-h-11 flex-1 border-b-2 px-1 text-[13px] font-semibold whitespace-nowrap sm:flex-none sm:px-4 sm:text-base";
 const isTabId = (value: string): value is TabId => (TAB_IDS as readonly string[]).includes(value);
 
 export function ProductTabs({ reviewCount, description, care, reviews }: { reviewCount: number; description: ReactNode; care: ReactNode; reviews: ReactNode }) {
@@ -23,22 +25,16 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
   ];
 
   // #reviews (the rating link, a review's redirect, review paging) opens its tab and brings it into view.
-  const openFromHash = useCallback((hash: string) => {
-    const raw = hash.replace(/^#/, "");
+  // A plain #reviews link too: the browser's fragment navigation fires popstate, which the router turns
+  // into a new location (hash only, no loaders), so no hashchange listener of our own is needed.
+  useEffect(() => {
+    const raw = location.hash.replace(/^#/, "");
     // The review form lives in the Reviews tab.
     const id = raw === "write-review" ? "reviews" : raw;
     if (!isTabId(id)) return;
     setActive(id);
     requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: "start" }));
-  }, []);
-  useEffect(() => {
-    openFromHash(location.hash);
-  }, [location.hash, location.key, openFromHash]);
-  useEffect(() => {
-    const onHash = () => openFromHash(window.location.hash);
-    window.addEventListener("hashchange", onHash);
-    return () => window.removeEventListener("hashchange", onHash);
-  }, [openFromHash]);
+  }, [location.hash, location.key]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = TAB_IDS.indexOf(active);
@@ -67,9 +63,7 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
               aria-controls={t.id}
               tabIndex={active === t.id ? 0 : -1}
               onClick={() => setActive(t.id)}
-              className={`-mb-px min-h-11 flex-1 border-b-2 px-1 text-[13px] font-semibold whitespace-nowrap sm:flex-none sm:px-4 sm:text-base ${
-                active === t.id ? "border-brand-700 text-brand-700" : "border-transparent text-stone-600 hover:text-stone-900"
-              }`}
+              className={`${TAB} ${active === t.id ? "border-brand-700 text-brand-700" : "border-transparent text-stone-600 hover:text-stone-900"}`}
             >
               {t.label}
             </button>
@@ -80,7 +74,7 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
           <ul className="flex overflow-x-auto sm:gap-1">
             {tabs.map((t) => (
               <li key={t.id} className="flex-1 sm:flex-none">
-                <a href={`#${t.id}`} className="-mb-px flex min-h-11 items-center justify-center border-b-2 border-transparent px-1 text-[13px] font-semibold sm:px-4 whitespace-nowrap text-stone-700 hover:border-brand-700 hover:text-brand-700 sm:text-base">
+                <a href={`#${t.id}`} className={`${TAB} flex items-center justify-center border-transparent text-stone-700 hover:border-brand-700 hover:text-brand-700`}>
                   {t.label}
                 </a>
               </li>
