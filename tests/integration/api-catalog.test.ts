@@ -318,7 +318,7 @@ describe("GET /api/products/{id}", () => {
 });
 
 describe("GET /api/categories", () => {
-  const CATEGORY_KEYS = ["_id", "name", "slug", "description", "image", "featured", "sortOrder", "isActive", "productCount", "subcategories", "createdAt", "updatedAt"];
+  const CATEGORY_KEYS = ["_id", "name", "slug", "description", "image", "hsnCode", "featured", "sortOrder", "isActive", "productCount", "subcategories", "createdAt", "updatedAt"];
 
   it("lists active categories with productCount and subcategories", async () => {
     const res = await callLoader(categoriesRoute, get("/api/categories"));

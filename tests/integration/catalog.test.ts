@@ -629,7 +629,7 @@ describe("categories", () => {
     expect(list.find((c) => c._id === hidden.id)).toBeUndefined();
     const silkDto = mine[0];
     expect(Object.keys(silkDto).sort()).toEqual(
-      ["_id", "name", "slug", "description", "image", "featured", "sortOrder", "isActive", "productCount", "subcategories", "createdAt", "updatedAt"].sort(),
+      ["_id", "name", "slug", "description", "image", "hsnCode", "featured", "sortOrder", "isActive", "productCount", "subcategories", "createdAt", "updatedAt"].sort(),
     );
     expect(silkDto).toMatchObject({ slug: silk.slug, featured: true, sortOrder: 900, isActive: true, productCount: 3, image: null });
     expect(silkDto.subcategories).toEqual([
