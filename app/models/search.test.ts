@@ -4,42 +4,60 @@ import { buildSearchQuery, MAX_SEARCH_TOKENS, MAX_TOKEN_LENGTH, scopeToColumns, 
 // The expression may only contain quoted prefix terms: "word"* separated by spaces.
 const SAFE = /^"[\p{L}\p{N}\p{M}]+"\*( "[\p{L}\p{N}\p{M}]+"\*)*$/u;
 
+// Each rule with the inputs that show it and the expression each becomes (null: nothing to search).
+const RULES: Array<[string, Array<[string, string | null]>]> = [
+  [
+    "quotes every word as a prefix term, lowercased, in the given order",
+    [
+      ["silk sar", '"silk"* "sar"*'],
+      ["Silk  SAREES", '"silk"* "sarees"*'],
+      ["sar silk", '"sar"* "silk"*'],
+    ],
+  ],
+  [
+    "splits on anything that is not a letter or digit",
+    [
+      ["red/blue-kurta_set,2024", '"red"* "blue"* "kurta"* "set"* "2024"*'],
+      ["  \t\nsilk\u00a0saree  ", '"silk"* "saree"*'],
+    ],
+  ],
+  [
+    "returns null when nothing searchable remains",
+    [
+      ["", null],
+      ["   ", null],
+      ["!!! ??? --- ***", null],
+      ['"', null],
+      ["🙂🎉", null],
+      ["\u0301\u0302", null], // combining marks alone
+      [undefined as unknown as string, null],
+    ],
+  ],
+  [
+    "neutralises FTS5 syntax: operators become plain words, quotes and specials vanish",
+    [
+      ['"silk', '"silk"*'],
+      ['silk" OR "x', '"silk"* "or"* "x"*'],
+      ["silk AND saree NOT cotton", '"silk"* "and"* "saree"* "not"* "cotton"*'],
+      ["NEAR(silk saree, 2)", '"near"* "silk"* "saree"* "2"*'],
+      ["^silk name:saree {name} : (x) * +y -z", '"silk"* "name"* "saree"* "name"* "x"* "y"* "z"*'],
+      ["'; DROP TABLE \"Product\"; --", '"drop"* "table"* "product"*'],
+    ],
+  ],
+  [
+    "keeps Unicode letters, digits and combining marks; folds full-width forms",
+    [
+      ["Café Lehenga", '"café"* "lehenga"*'],
+      ["साड़ी बनारसी", '"साड़ी"* "बनारसी"*'],
+      ["ＳＩＬＫ", '"silk"*'],
+      ["saree🙂silk", '"saree"* "silk"*'],
+    ],
+  ],
+];
+
 describe("buildSearchQuery", () => {
-  it("quotes every word as a prefix term, lowercased, in the given order", () => {
-    expect(buildSearchQuery("silk sar")).toBe('"silk"* "sar"*');
-    expect(buildSearchQuery("Silk  SAREES")).toBe('"silk"* "sarees"*');
-    expect(buildSearchQuery("sar silk")).toBe('"sar"* "silk"*');
-  });
-
-  it("splits on anything that is not a letter or digit", () => {
-    expect(buildSearchQuery("red/blue-kurta_set,2024")).toBe('"red"* "blue"* "kurta"* "set"* "2024"*');
-    expect(buildSearchQuery("  \t\nsilk\u00a0saree  ")).toBe('"silk"* "saree"*');
-  });
-
-  it("returns null when nothing searchable remains", () => {
-    expect(buildSearchQuery("")).toBeNull();
-    expect(buildSearchQuery("   ")).toBeNull();
-    expect(buildSearchQuery("!!! ??? --- ***")).toBeNull();
-    expect(buildSearchQuery('"')).toBeNull();
-    expect(buildSearchQuery("🙂🎉")).toBeNull();
-    expect(buildSearchQuery("\u0301\u0302")).toBeNull(); // combining marks alone
-    expect(buildSearchQuery(undefined as unknown as string)).toBeNull();
-  });
-
-  it("neutralises FTS5 syntax: operators become plain words, quotes and specials vanish", () => {
-    expect(buildSearchQuery('"silk')).toBe('"silk"*');
-    expect(buildSearchQuery('silk" OR "x')).toBe('"silk"* "or"* "x"*');
-    expect(buildSearchQuery("silk AND saree NOT cotton")).toBe('"silk"* "and"* "saree"* "not"* "cotton"*');
-    expect(buildSearchQuery("NEAR(silk saree, 2)")).toBe('"near"* "silk"* "saree"* "2"*');
-    expect(buildSearchQuery("^silk name:saree {name} : (x) * +y -z")).toBe('"silk"* "name"* "saree"* "name"* "x"* "y"* "z"*');
-    expect(buildSearchQuery("'; DROP TABLE \"Product\"; --")).toBe('"drop"* "table"* "product"*');
-  });
-
-  it("keeps Unicode letters, digits and combining marks; folds full-width forms", () => {
-    expect(buildSearchQuery("Café Lehenga")).toBe('"café"* "lehenga"*');
-    expect(buildSearchQuery("साड़ी बनारसी")).toBe('"साड़ी"* "बनारसी"*');
-    expect(buildSearchQuery("ＳＩＬＫ")).toBe('"silk"*');
-    expect(buildSearchQuery("saree🙂silk")).toBe('"saree"* "silk"*');
+  it.each(RULES)("%s", (_, cases) => {
+    for (const [input, expected] of cases) expect(buildSearchQuery(input), String(input)).toBe(expected);
   });
 
   it("uses at most 8 words, each at most 64 characters", () => {
