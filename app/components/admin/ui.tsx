@@ -296,6 +296,18 @@ export function DetailPageHeader({ back, backLabel, title, actions, children }: 
   );
 }
 
+/** A detail page's body: the main card over two thirds on wide screens, the side cards beside it. */
+export function DetailColumns({ mainTitle, main, children }: { mainTitle: string; main: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <Card title={mainTitle} className="lg:col-span-2">
+        {main}
+      </Card>
+      {children}
+    </div>
+  );
+}
+
 /** One label/value row of a detail card's <dl>: a quarter for the label (stacked on phones), or a third in a narrow card. */
 export function DetailRow({ label, columns = 4, children }: { label: string; columns?: 3 | 4; children: ReactNode }) {
   return columns === 3 ? (
