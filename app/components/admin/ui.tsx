@@ -202,6 +202,12 @@ export function showingText(page: number, limit: number, total: number, noun: st
   return `Showing ${from} to ${to} of ${total} ${noun}`;
 }
 
+/** A list's pager with its "Showing a-b of n <noun>" line; `more` follows that line. */
+export function ListPager({ pagination: p, noun, search, more }: { pagination: { page: number; pages: number; limit: number; total: number }; noun: string; search: string; more?: string }) {
+  const showing = showingText(p.page, p.limit, p.total, noun);
+  return <Pager page={p.page} pages={p.pages} search={search} summary={more ? `${showing} · ${more}` : showing} />;
+}
+
 /**
  * A confirmation step that works without JavaScript: a <details> whose summary
  * is the trigger and whose body holds the question and the POST form.
