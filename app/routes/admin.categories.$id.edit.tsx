@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CategoryForm } from "~/components/admin/category-form";
-import { AdminPageHeader, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CategoryForm, CategoryFormPage } from "~/components/admin/category-form";
+import { makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getCategory, updateCategory } from "~/models/category.server";
 import { CATEGORY_MESSAGES } from "~/schemas/admin-category";
@@ -41,23 +41,13 @@ export default function EditCategory() {
   const { category } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <div>
-      <AdminPageHeader
-        title="Edit Category"
-        actions={
-          <Link to="/admin/categories" className={buttonClass("secondary")}>
-            Back to Categories
-          </Link>
-        }
-      >
-        {category.name}
-      </AdminPageHeader>
+    <CategoryFormPage title="Edit Category" about={category.name}>
       <CategoryForm
         mode="update"
         lastResult={actionData?.result}
         defaults={{ name: category.name, description: category.description ?? "", image: category.image ?? "", subcategories: category.subcategories.map((s) => s.name) }}
       />
-    </div>
+    </CategoryFormPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { CategoryForm } from "~/components/admin/category-form";
-import { AdminPageHeader, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { useActionData } from "@remix-run/react";
+import { CategoryForm, CategoryFormPage } from "~/components/admin/category-form";
+import { makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { createCategory } from "~/models/category.server";
 import { CATEGORY_MESSAGES } from "~/schemas/admin-category";
@@ -28,17 +28,9 @@ export const ErrorBoundary = makeAdminErrorBoundary("Error loading categories");
 export default function NewCategory() {
   const actionData = useActionData<typeof action>();
   return (
-    <div>
-      <AdminPageHeader
-        title="Add Category"
-        actions={
-          <Link to="/admin/categories" className={buttonClass("secondary")}>
-            Back to Categories
-          </Link>
-        }
-      />
+    <CategoryFormPage title="Add Category">
       <CategoryForm mode="create" lastResult={actionData?.result} />
-    </div>
+    </CategoryFormPage>
   );
 }
 
