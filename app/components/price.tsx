@@ -1,9 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatRupees } from "~/utils/money";
-
-// The pieces every product tile shows (product cards, wishlist cards, cart lines): the price block
-// and the category over the linked name.
 
 /** Price with the struck original when on sale (product tiles, the wishlist and the cart lines). */
 export function Price({
@@ -33,30 +29,3 @@ export function Price({
   );
 }
 
-/** The category over the product's name, the name linking to the product page. */
-export function ProductName({
-  category,
-  name,
-  href,
-  heading: Heading = "h3",
-  className,
-  categoryClassName = "text-xs tracking-wide text-stone-600 uppercase",
-}: {
-  category: string;
-  name: string;
-  href: string;
-  heading?: "h2" | "h3";
-  className: string;
-  categoryClassName?: string;
-}) {
-  return (
-    <>
-      <p className={categoryClassName}>{category}</p>
-      <Heading className={className}>
-        <Link to={href} prefetch="intent" className="hover:text-brand-700">
-          {name}
-        </Link>
-      </Heading>
-    </>
-  );
-}

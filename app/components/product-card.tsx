@@ -5,7 +5,7 @@ import { useRootData } from "~/utils/root-data";
 import { swatch } from "~/utils/colors";
 import { productUrl } from "~/utils/urls";
 import { useHydrated } from "~/components/use-hydrated";
-import { Price, ProductName } from "~/components/price";
+import { Price } from "~/components/price";
 import { HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 
@@ -110,7 +110,12 @@ function GridTile({ product, compact = false, priority = false }: Omit<TileProps
 
       {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
       <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
-        <ProductName category={product.category.name} name={product.name} href={href} className={`line-clamp-2 font-medium text-stone-900 ${compact ? "text-sm" : "text-sm md:text-base"}`} />
+        <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
+        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "text-sm" : "text-sm md:text-base"}`}>
+          <Link to={href} prefetch="intent" className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h3>
         <RatingLine product={product} />
         <Price price={product.price} originalPrice={product.originalPrice} />
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
@@ -160,7 +165,12 @@ function ListTile({ product, priority = false }: Omit<TileProps, "variant">) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <ProductName category={product.category.name} name={product.name} href={href} className="line-clamp-2 font-medium text-stone-900 sm:text-lg" />
+            <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
+            <h3 className="line-clamp-2 font-medium text-stone-900 sm:text-lg">
+              <Link to={href} prefetch="intent" className="hover:text-brand-700">
+                {product.name}
+              </Link>
+            </h3>
           </div>
           <WishlistToggle product={product} />
         </div>

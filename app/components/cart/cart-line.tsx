@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
-import { Price, ProductName } from "~/components/price";
+import { Price } from "~/components/price";
+import { ProductName } from "~/components/product-name";
 import { CloseIcon } from "~/components/ui/icons/shell";
 import type { CartActionData } from "~/models/cart-actions.server";
 import type { PageLine } from "~/models/cart-view";

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
@@ -106,18 +106,42 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
 
         {product.colors.length > 0 ? (
-          <VariantRadios legend="Colour" name="color" values={product.colors} onChoose={(color) => choose({ color })} optionClass={COLOUR_OPTION} swatches />
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-stone-900">Colour</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.colors.map((c, i) => (
+                <label key={c} className="cursor-pointer">
+                  <input type="radio" name="color" value={c} defaultChecked={i === 0} onChange={() => choose({ color: c })} className="peer sr-only" />
+                  <span className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
+                    <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(c) }} />
+                    {c}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
         ) : (
           <input type="hidden" name="color" value={DEFAULT_COLOR} />
         )}
 
         {product.sizes.length > 0 ? (
-          <VariantRadios legend="Size" name="size" values={product.sizes} onChoose={(size) => choose({ size })} optionClass={SIZE_OPTION}>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.sizes.map((s, i) => (
+                <label key={s} className="cursor-pointer">
+                  <input type="radio" name="size" value={s} defaultChecked={i === 0} onChange={() => choose({ size: s })} className="peer sr-only" />
+                  <span className="flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
+                    {s}
+                  </span>
+                </label>
+              ))}
+            </div>
             {/* In the flow under the sizes: drawn over them, it covered the XXL button on a phone. */}
             <Link to="/size-guide" className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Size Guide
             </Link>
-          </VariantRadios>
+          </fieldset>
         ) : (
           <>
             <input type="hidden" name="size" value={DEFAULT_SIZE} />
@@ -272,45 +296,5 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-const COLOUR_OPTION = "flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600";
-const SIZE_OPTION = "flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600";
-
-/** The product's colours or sizes as one radio group, the first chosen; `children` follow the options. */
-function VariantRadios({
-  legend,
-  name,
-  values,
-  onChoose,
-  optionClass,
-  swatches = false,
-  children,
-}: {
-  legend: string;
-  name: "color" | "size";
-  values: string[];
-  onChoose: (value: string) => void;
-  optionClass: string;
-  swatches?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-stone-900">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {values.map((v, i) => (
-          <label key={v} className="cursor-pointer">
-            <input type="radio" name={name} value={v} defaultChecked={i === 0} onChange={() => onChoose(v)} className="peer sr-only" />
-            <span className={optionClass}>
-              {swatches ? <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(v) }} /> : null}
-              {v}
-            </span>
-          </label>
-        ))}
-      </div>
-      {children}
-    </fieldset>
   );
 }

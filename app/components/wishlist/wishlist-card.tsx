@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
-import { Price, ProductName } from "~/components/price";
+import { Price } from "~/components/price";
+import { ProductName } from "~/components/product-name";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
