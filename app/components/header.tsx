@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
 import { MobileMenu } from "~/components/mobile-menu";
 import { CountBadge, countLabel } from "~/components/ui/count-badge";
 import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
-import { MainNavLinks, ShellLinks, SignOutForm } from "~/components/ui/shell-links";
+import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
-import { FREE_SHIPPING_NOTICE, fullName, initials, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { FREE_SHIPPING_NOTICE, fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
 const iconButton =
   "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700";
@@ -37,17 +37,26 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
           </Link>
 
           <nav aria-label="Main" className="ml-6 hidden md:block lg:ml-10">
-            <MainNavLinks
-              className="flex items-center gap-1"
-              prefetch="intent"
-              linkClass={(isActive) =>
-                `relative inline-flex min-h-11 items-center px-3 text-[15px] font-medium transition-colors after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:transition-colors lg:px-4 ${
-                  isActive
-                    ? "text-brand-700 after:bg-gold-500"
-                    : "text-stone-700 after:bg-transparent hover:text-brand-700 hover:after:bg-brand-200"
-                }`
-              }
-            />
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      `relative inline-flex min-h-11 items-center px-3 text-[15px] font-medium transition-colors after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:transition-colors lg:px-4 ${
+                        isActive
+                          ? "text-brand-700 after:bg-gold-500"
+                          : "text-stone-700 after:bg-transparent hover:text-brand-700 hover:after:bg-brand-200"
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </nav>
 
           <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
-import { fullName, initials, type ShellProps, telHref } from "~/components/ui/shell";
+import { fullName, initials, NAV_LINKS, type ShellProps, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
 import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
-import { MainNavLinks, ShellLinks, SignOutForm } from "~/components/ui/shell-links";
+import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 
@@ -195,11 +195,22 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
             </div>
           ) : null}
 
-          <MainNavLinks
-            className="space-y-0.5"
-            linkClass={(isActive) => `${row} justify-between ${isActive ? "bg-brand-50 text-brand-700" : ""}`}
-            after={<ChevronRightIcon className="size-4 text-stone-400" />}
-          />
+          <ul className="space-y-0.5">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `${row} justify-between ${isActive ? "bg-brand-50 text-brand-700" : ""}`
+                  }
+                >
+                  {link.label}
+                  <ChevronRightIcon className="size-4 text-stone-400" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
 
           <hr className="my-4 border-stone-200" />
 

@@ -1,7 +1,7 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BagIcon, HeartIcon, type IconProps, LogOutIcon, ShieldIcon, UserIcon } from "~/components/ui/icons/shell";
-import { NAV_LINKS, type ShellUser } from "~/components/ui/shell";
+import type { ShellUser } from "~/components/ui/shell";
 
 function ShellLink({
   to,
@@ -86,21 +86,5 @@ export function SignOutForm({ className, buttonClassName }: { className?: string
         <LogOutIcon className="size-5" /> Sign Out
       </button>
     </Form>
-  );
-}
-
-/** The main navigation's links (header bar and mobile menu), in NAV_LINKS order; `after` follows each label. */
-export function MainNavLinks({ className, linkClass, prefetch, after }: { className: string; linkClass: (active: boolean) => string; prefetch?: "intent"; after?: ReactNode }) {
-  return (
-    <ul className={className}>
-      {NAV_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.end} prefetch={prefetch} className={({ isActive }) => linkClass(isActive)}>
-            {link.label}
-            {after}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
   );
 }
