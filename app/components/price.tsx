@@ -30,3 +30,4 @@ export function Price({
     </p>
   );
 }
+

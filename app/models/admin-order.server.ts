@@ -47,6 +47,20 @@ export function orderSql(alias: "o" | "m", sortBy: AdminOrderSort, dir: Prisma.S
   return sortBy === "status" ? Prisma.sql`${col("status")} ${dir}, ${col("createdAt")} ${dir}` : Prisma.sql`${col(SORT_COLUMN[sortBy])} ${dir}`;
 }
 
+/**
+ * The list's tiles over the orders the filter matches (`alias`: the Order table or the matches' CTE):
+ * how many, pending, delivered, and the revenue kept (paid in full, or partly refunded less the refunds).
+ */
+function statsSql(alias: "o" | "m"): Prisma.Sql {
+  return Prisma.raw(`COUNT(*) AS total,
+    SUM(CASE WHEN ${alias}."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
+    SUM(CASE WHEN ${alias}."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
+    SUM(CASE WHEN ${alias}."paymentStatus" = 'paid' THEN ${alias}."total"
+             WHEN ${alias}."paymentStatus" = 'partially_refunded'
+             THEN ${alias}."total" - COALESCE((SELECT SUM(r."amount") FROM "Refund" r WHERE r."orderId" = ${alias}."id" AND r."status" IN ('pending', 'processed')), 0)
+             ELSE 0 END) AS revenue`);
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, "\\$&");
 
 /** The digits of a typed phone number ("+91 98250-77777" -> "9825077777"): a leading 91 or 0 of an Indian number dropped. */
@@ -132,13 +146,7 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
       ), p AS (
         SELECT m."id", ROW_NUMBER() OVER (ORDER BY ${orderSql("m", sortBy, dir)}) AS rn FROM m ORDER BY rn LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT COUNT(*) AS total,
-             SUM(CASE WHEN m."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
-             SUM(CASE WHEN m."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
-             SUM(CASE WHEN m."paymentStatus" = 'paid' THEN m."total"
-                      WHEN m."paymentStatus" = 'partially_refunded'
-                      THEN m."total" - COALESCE((SELECT SUM(r."amount") FROM "Refund" r WHERE r."orderId" = m."id" AND r."status" IN ('pending', 'processed')), 0)
-                      ELSE 0 END) AS revenue,
+      SELECT ${statsSql("m")},
              (SELECT json_group_array(json_array(p."rn", p."id")) FROM p) AS page
       FROM m`;
     stats = rows[0];
@@ -147,13 +155,7 @@ export async function listAdminOrders(params: Partial<AdminOrderListParams> = {}
   } else {
     const [statsRows, idRows] = await Promise.all([
       prisma.$queryRaw<StatsRow[]>`
-        SELECT COUNT(*) AS total,
-               SUM(CASE WHEN o."status" = 'pending' THEN 1 ELSE 0 END) AS pending,
-               SUM(CASE WHEN o."status" = 'delivered' THEN 1 ELSE 0 END) AS delivered,
-               SUM(CASE WHEN o."paymentStatus" = 'paid' THEN o."total"
-                        WHEN o."paymentStatus" = 'partially_refunded'
-                        THEN o."total" - COALESCE((SELECT SUM(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0)
-                        ELSE 0 END) AS revenue
+        SELECT ${statsSql("o")}
         FROM "Order" o ${filterSql(params)}`,
       prisma.$queryRaw<Array<{ id: string }>>`
         SELECT o."id" FROM "Order" o ${filterSql(params, { statusIndex: sortBy !== "totalAmount" })}

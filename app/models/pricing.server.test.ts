@@ -35,44 +35,26 @@ describe("priceLines: empty cart", () => {
 });
 
 describe("priceLines: free shipping at 2000 rupees after the coupon", () => {
-  it("charges 99 at 1999", () => {
-    const t = priceLines([line(1999)]);
-    expect(t.subtotal).toBe(199_900);
-    expect(t.shipping).toBe(9_900);
-    expect(t.total).toBe(209_800);
-    expect(t.freeShippingRemaining).toBe(100);
-  });
-
-  it("is free at exactly 2000", () => {
-    const t = priceLines([line(2000)]);
-    expect(t.shipping).toBe(0);
-    expect(t.total).toBe(200_000);
-    expect(t.freeShippingRemaining).toBe(0);
-  });
-
-  it("is free above 2000 and never reports a negative remainder", () => {
-    const t = priceLines([line(1500), line(1500)]);
-    expect(t.shipping).toBe(0);
-    expect(t.freeShippingRemaining).toBe(0);
-  });
-
-  it("charges shipping when a coupon pushes the amount below 2000", () => {
+  it.each([
+    { name: "charges 99 at 1999", lines: [line(1999)], expected: { subtotal: 199_900, shipping: 9_900, total: 209_800, freeShippingRemaining: 100 } },
+    { name: "is free at exactly 2000", lines: [line(2000)], expected: { shipping: 0, total: 200_000, freeShippingRemaining: 0 } },
+    { name: "is free above 2000 and never reports a negative remainder", lines: [line(1500), line(1500)], expected: { shipping: 0, freeShippingRemaining: 0 } },
     // 2 x 1100 = 2200, SAVE10 -> 220 off -> 1980 < 2000
-    const t = priceLines([line(1100, 2)], { couponPercent: 10 });
-    expect(t.subtotal).toBe(220_000);
-    expect(t.discount).toBe(22_000);
-    expect(t.shipping).toBe(9_900);
-    expect(t.total).toBe(207_900);
-    expect(t.freeShippingRemaining).toBe(2_000);
-  });
-
-  it("keeps shipping free when the coupon lands exactly on 2000", () => {
+    {
+      name: "charges shipping when a coupon pushes the amount below 2000",
+      lines: [line(1100, 2)],
+      coupon: { couponPercent: 10 },
+      expected: { subtotal: 220_000, discount: 22_000, shipping: 9_900, total: 207_900, freeShippingRemaining: 2_000 },
+    },
     // 2500 - 20% = 2000
-    const t = priceLines([line(2500)], { couponPercent: 20 });
-    expect(t.discount).toBe(50_000);
-    expect(t.shipping).toBe(0);
-    expect(t.total).toBe(200_000);
-    expect(t.freeShippingRemaining).toBe(0);
+    {
+      name: "keeps shipping free when the coupon lands exactly on 2000",
+      lines: [line(2500)],
+      coupon: { couponPercent: 20 },
+      expected: { discount: 50_000, shipping: 0, total: 200_000, freeShippingRemaining: 0 },
+    },
+  ])("$name", ({ lines, coupon, expected }) => {
+    expect(priceLines(lines, coupon)).toMatchObject(expected);
   });
 });
 

@@ -99,27 +99,28 @@ export default function Home() {
     <>
       <HeroCarousel />
       <Benefits />
-      <HomeSection
-        id="featured"
-        title="Featured Collection"
-        subtitle="Our most loved pieces, chosen by our stylists"
-        link={{ to: "/shop?featured=true", label: "View All", srLabel: "featured products" }}
-      >
-        <Products products={featured} />
-      </HomeSection>
+      <Shelf id="featured" products={featured} />
       <CategorySection categories={categories} failed={categoriesFailed} loading={reloading} />
-      <HomeSection
-        id="new-arrivals"
-        title="New Arrivals"
-        subtitle="Fresh from the looms of Surat and beyond"
-        link={{ to: "/shop?sort=-createdAt", label: "View All", srLabel: "new arrivals" }}
-      >
-        <Products products={newArrivals} />
-      </HomeSection>
+      <Shelf id="new-arrivals" products={newArrivals} />
       <Testimonials />
       <NewsletterBox />
       <JsonLd json={organization} />
     </>
+  );
+}
+
+// The home page's two product shelves, each with its View All link to the shop.
+const SHELVES = {
+  featured: { title: "Featured Collection", subtitle: "Our most loved pieces, chosen by our stylists", to: "/shop?featured=true", srLabel: "featured products" },
+  "new-arrivals": { title: "New Arrivals", subtitle: "Fresh from the looms of Surat and beyond", to: "/shop?sort=-createdAt", srLabel: "new arrivals" },
+};
+
+function Shelf({ id, products }: { id: keyof typeof SHELVES; products: ProductCardDTO[] }) {
+  const { title, subtitle, to, srLabel } = SHELVES[id];
+  return (
+    <HomeSection id={id} title={title} subtitle={subtitle} link={{ to, label: "View All", srLabel }}>
+      <Products products={products} />
+    </HomeSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { contentPageMeta } from "~/components/ui/page";
 import { useRootData } from "~/utils/root-data";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
+import { IconDisc } from "~/components/ui/icon-disc";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -217,9 +218,7 @@ export default function AboutPage() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VALUES.map(({ title, text, Icon }) => (
               <li key={title} className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
-                <span className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-gold-400">
-                  <Icon className="size-6" />
-                </span>
+                <IconDisc Icon={Icon} className="size-12 bg-brand-700 text-gold-400" />
                 <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-stone-700">{text}</p>
               </li>

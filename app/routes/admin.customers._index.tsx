@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilterField, FilteredEmptyState, ListBody, Pager, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilterField, FilteredEmptyState, ListBody, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listCustomers } from "~/models/admin-customer.server";
 import {
@@ -130,12 +130,7 @@ export default function AdminCustomers() {
         )}
 
         {pagination.pages > 1 ? (
-          <Pager
-            page={pagination.page}
-            pages={pagination.pages}
-            search={location.search}
-            summary={showingText(pagination.page, pagination.limit, pagination.total, "customers")}
-          />
+          <ListPager pagination={pagination} noun="customers" search={location.search} />
         ) : null}
       </ListBody>
     </div>

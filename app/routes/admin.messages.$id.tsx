@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, replyHref } from "~/components/admin/message-status";
-import { DetailPageHeader, Card, DetailRow, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { DetailPageHeader, Card, DetailColumns, DetailRow, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getContactMessage } from "~/models/contact.server";
 import { shortId } from "~/utils/admin";
@@ -55,13 +55,7 @@ export default function AdminMessageDetail() {
         <MessageStatusBadge status={message.status} />
       </DetailPageHeader>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Card title="Message" className="lg:col-span-2">
-          <p className="text-base leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="message-body">
-            {message.message}
-          </p>
-        </Card>
-
+      <DetailColumns mainTitle="Message" main={<p className="text-base leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="message-body">{message.message}</p>}>
         <div className="space-y-4">
           <Card title="Status">
             <div className="flex flex-col gap-3">
@@ -110,7 +104,7 @@ export default function AdminMessageDetail() {
             </dl>
           </Card>
         </div>
-      </div>
+      </DetailColumns>
     </div>
   );
 }

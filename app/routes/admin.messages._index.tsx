@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm } from "~/components/admin/message-status";
-import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListBody, Pager, SelectFilter, buttonClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListBody, SelectFilter, buttonClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { countByStatus, isMessageStatus, listContactMessages } from "~/models/contact.server";
 import { MESSAGE_STATUS_BADGE, listUrl, shortId } from "~/utils/admin";
@@ -138,12 +138,7 @@ export default function AdminMessages() {
         )}
 
         {pagination.total > 0 ? (
-          <Pager
-            page={pagination.page}
-            pages={pagination.pages}
-            search={location.search}
-            summary={`${showingText(pagination.page, pagination.limit, pagination.total, "messages")} · ${pagination.limit} per page`}
-          />
+          <ListPager pagination={pagination} noun="messages" search={location.search} more={`${pagination.limit} per page`} />
         ) : null}
       </ListBody>
     </div>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { AdminPageHeader, AdminTable, Avatar, Badge, EmptyState, FilterBar, FilterField, Pager, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, Badge, EmptyState, FilterBar, FilterField, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
 import { OrderInlineStatus } from "~/components/admin/order-inline-status";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";
@@ -225,12 +225,7 @@ export default function AdminOrders() {
         </div>
       )}
 
-      <Pager
-        page={pagination.page}
-        pages={pagination.pages}
-        search={location.search}
-        summary={showingText(pagination.page, pagination.limit, pagination.total, "orders")}
-      />
+      <ListPager pagination={pagination} noun="orders" search={location.search} />
     </div>
   );
 }

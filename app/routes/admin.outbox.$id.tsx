@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { attemptsText, nextAttemptValue } from "~/components/admin/outbox-delivery";
 import { OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
-import { DetailPageHeader, Card, DetailRow, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { DetailPageHeader, Card, DetailColumns, DetailRow, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { getOutboxEmail } from "~/models/email.server";
@@ -43,12 +43,10 @@ export default function AdminOutboxEmail() {
         <OutboxStatusBadge status={email.status} />
       </DetailPageHeader>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <Card title="Text body" className="lg:col-span-2">
-          <pre className="overflow-x-auto font-mono text-sm leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="email-text">
-            {email.text}
-          </pre>
-        </Card>
+      <DetailColumns
+        mainTitle="Text body"
+        main={<pre className="overflow-x-auto font-mono text-sm leading-relaxed whitespace-pre-wrap text-stone-900" data-testid="email-text">{email.text}</pre>}
+      >
         <Card title="Details">
           <dl className="divide-y divide-stone-100">
             <DetailRow label="To">{email.to}</DetailRow>
@@ -71,7 +69,7 @@ export default function AdminOutboxEmail() {
             ) : null}
           </dl>
         </Card>
-      </div>
+      </DetailColumns>
 
       <div className="mt-4 space-y-4">
         {email.html ? (

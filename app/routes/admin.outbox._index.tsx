@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { OutboxDeliveryCell } from "~/components/admin/outbox-delivery";
 import { OUTBOX_FILTER_STATUSES, OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
-import { AdminPageHeader, AdminTable, FilterBar, FilterField, FilteredEmptyState, ListBody, Pager, SelectFilter, StatCard, StatGrid, inputClass, makeAdminErrorBoundary, showingText } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilterField, FilteredEmptyState, ListBody, SelectFilter, StatCard, StatGrid, inputClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
@@ -105,7 +105,7 @@ export default function AdminOutbox() {
         )}
 
         {pagination.pages > 1 ? (
-          <Pager page={pagination.page} pages={pagination.pages} search={location.search} summary={showingText(pagination.page, pagination.limit, pagination.total, "e-mails")} />
+          <ListPager pagination={pagination} noun="e-mails" search={location.search} />
         ) : null}
       </ListBody>
     </div>

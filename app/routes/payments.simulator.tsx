@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ShieldIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
+import { SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
 import { simulatorAllowed } from "~/models/payment-config.server";
 import { CALLBACK_PATH, getSimulatorView, simulatePaymentFailure } from "~/models/payment.server";
 import { payPath } from "~/utils/checkout-urls";
@@ -78,23 +79,16 @@ export default function PaymentSimulatorPage() {
         <div className="space-y-5 px-6 py-6">
           <dl className="space-y-2 text-sm">
             {view.orderNumber ? (
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Order</dt>
-                <dd className="font-medium text-stone-900" data-testid="simulator-order-number">
-                  {view.orderNumber}
-                </dd>
-              </div>
+              <SummaryRow label="Order" labelClass="text-stone-600" valueClass="font-medium text-stone-900" testId="simulator-order-number">
+                {view.orderNumber}
+              </SummaryRow>
             ) : null}
-            <div className="flex justify-between">
-              <dt className="text-stone-600">Razorpay order</dt>
-              <dd className="font-mono text-xs text-stone-700">{view.razorpayOrderId}</dd>
-            </div>
-            <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
-              <dt className="font-semibold text-stone-900">Amount</dt>
-              <dd className="text-xl font-bold text-stone-900" data-testid="simulator-amount">
-                {formatPaise(view.amount)}
-              </dd>
-            </div>
+            <SummaryRow label="Razorpay order" labelClass="text-stone-600" valueClass="font-mono text-xs text-stone-700">
+              {view.razorpayOrderId}
+            </SummaryRow>
+            <SummaryRow label="Amount" className={TOTAL_ROW} labelClass="font-semibold text-stone-900" valueClass="text-xl font-bold text-stone-900" testId="simulator-amount">
+              {formatPaise(view.amount)}
+            </SummaryRow>
           </dl>
 
           {view.payable ? (

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phone } from "~/schemas/auth";
+import { countryText, pincodeField } from "~/schemas/fields";
 import { PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/rules";
 import { DEFAULT_COUNTRY } from "~/utils/constants";
 
@@ -26,16 +27,11 @@ export const AddressSchema = z.object({
   address: required("Address is required", 300, "Address is too long"),
   city: required("City is required", 100, "City is too long"),
   state: required("State is required", 100, "State is too long"),
-  pincode: z.preprocess(
-    // JSON clients may send the pincode as a number.
-    (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v),
+  pincode: pincodeField(
     // max(6): the field's maxlength, so a seventh digit cannot be typed.
     z.string({ required_error: PINCODE_MESSAGE, invalid_type_error: PINCODE_MESSAGE }).trim().max(6, PINCODE_MESSAGE).regex(PINCODE_PATTERN, PINCODE_MESSAGE),
   ),
-  country: z
-    .string({ invalid_type_error: "Country must be text" })
-    .trim()
-    .max(60, "Country is too long")
+  country: countryText()
     .optional()
     .transform((v) => v || DEFAULT_COUNTRY),
   isDefault: checkbox,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryText, pincodeField } from "~/schemas/fields";
 import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/schemas/order-status";
 import { isValidPhone, PINCODE_MESSAGE, PINCODE_PATTERN } from "~/schemas/rules";
@@ -17,21 +18,22 @@ const REQUIRED = ORDER_MESSAGES.requiredFields;
 const requiredText = (max: number) =>
   z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
-/** An order's shipping or billing address: the checkout's required fields, the registration phone rule, 6-digit pincode. */
-export const OrderAddressSchema = z.object({
+/** The address fields an order and the /checkout form share: required, trimmed, the registration phone rule. */
+const addressLines = {
   fullName: requiredText(100),
   phone: requiredText(20).refine(isValidPhone, ORDER_MESSAGES.invalidPhone),
   address: requiredText(300),
   city: requiredText(100),
   state: requiredText(100),
-  pincode: z.preprocess(
-    (v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v),
+};
+
+/** An order's shipping or billing address: the checkout's required fields, the registration phone rule, 6-digit pincode. */
+export const OrderAddressSchema = z.object({
+  ...addressLines,
+  pincode: pincodeField(
     z.string({ required_error: REQUIRED, invalid_type_error: REQUIRED }).trim().min(1, REQUIRED).regex(PINCODE_PATTERN, PINCODE_MESSAGE),
   ),
-  country: z
-    .string({ invalid_type_error: "Country must be text" })
-    .trim()
-    .max(60, "Country is too long")
+  country: countryText()
     .nullish()
     .transform((v) => v || DEFAULT_COUNTRY),
 });
@@ -39,11 +41,7 @@ export type OrderAddressInput = z.input<typeof OrderAddressSchema>;
 
 /** The /checkout form (flat fields, as the browser posts them). */
 export const CheckoutFormSchema = z.object({
-  fullName: requiredText(100),
-  phone: requiredText(20).refine(isValidPhone, ORDER_MESSAGES.invalidPhone),
-  address: requiredText(300),
-  city: requiredText(100),
-  state: requiredText(100),
+  ...addressLines,
   pincode: z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).regex(PINCODE_PATTERN, PINCODE_MESSAGE),
   country: z.string().trim().max(60, "Country is too long").optional(),
   paymentMethod: z.enum(["razorpay", "cod"], { errorMap: () => ({ message: ORDER_MESSAGES.paymentMethod }) }),

@@ -21,34 +21,51 @@ const AFTERNOON = new Date("2026-11-21T09:35:00Z");
 const NEW_YEAR_IN_INDIA = new Date("2026-12-31T20:00:00Z");
 
 describe("dates: India time, en-IN", () => {
-  it("formatDate: day, short month, year", () => {
-    expect(formatDate(AFTERNOON)).toBe("21 Nov 2026");
-    expect(formatDate(AFTERNOON.toISOString())).toBe("21 Nov 2026");
-    expect(formatDate(AFTERNOON.getTime())).toBe("21 Nov 2026");
-    expect(formatDate(NEW_YEAR_IN_INDIA)).toBe("1 Jan 2027");
-  });
-
-  it("formatDateTime: the date and a 12-hour time", () => {
-    expect(formatDateTime(AFTERNOON)).toBe("21 Nov 2026, 3:05 pm");
-    expect(formatDateTime("2026-11-20T18:30:00Z")).toBe("21 Nov 2026, 12:00 am");
-  });
-
-  it("formatDay and formatLongDay: with the weekday", () => {
-    expect(formatDay(AFTERNOON)).toBe("Sat, 21 Nov, 2026");
-    expect(formatLongDay(AFTERNOON)).toBe("Saturday, 21 Nov 2026");
-  });
-
-  it("formatTime: the time alone", () => {
-    expect(formatTime(AFTERNOON)).toBe("3:05 pm");
-    expect(formatTime("2026-11-21T00:30:00Z")).toBe("6:00 am");
-  });
-
-  it("month and chart-axis forms", () => {
-    expect(formatMonthYear(AFTERNOON)).toBe("November 2026");
-    expect(formatMonthYear(NEW_YEAR_IN_INDIA)).toBe("January 2027");
-    expect(formatMonth(AFTERNOON)).toBe("Nov");
-    expect(formatWeekday(AFTERNOON)).toBe("Sat");
-    expect(formatDayMonth(AFTERNOON)).toBe("21 Nov");
+  type At = Date | string | number;
+  const FORMS: Array<[string, Array<[(at: At) => string, At, string]>]> = [
+    [
+      "formatDate: day, short month, year",
+      [
+        [formatDate, AFTERNOON, "21 Nov 2026"],
+        [formatDate, AFTERNOON.toISOString(), "21 Nov 2026"],
+        [formatDate, AFTERNOON.getTime(), "21 Nov 2026"],
+        [formatDate, NEW_YEAR_IN_INDIA, "1 Jan 2027"],
+      ],
+    ],
+    [
+      "formatDateTime: the date and a 12-hour time",
+      [
+        [formatDateTime, AFTERNOON, "21 Nov 2026, 3:05 pm"],
+        [formatDateTime, "2026-11-20T18:30:00Z", "21 Nov 2026, 12:00 am"],
+      ],
+    ],
+    [
+      "formatDay and formatLongDay: with the weekday",
+      [
+        [formatDay, AFTERNOON, "Sat, 21 Nov, 2026"],
+        [formatLongDay, AFTERNOON, "Saturday, 21 Nov 2026"],
+      ],
+    ],
+    [
+      "formatTime: the time alone",
+      [
+        [formatTime, AFTERNOON, "3:05 pm"],
+        [formatTime, "2026-11-21T00:30:00Z", "6:00 am"],
+      ],
+    ],
+    [
+      "month and chart-axis forms",
+      [
+        [formatMonthYear, AFTERNOON, "November 2026"],
+        [formatMonthYear, NEW_YEAR_IN_INDIA, "January 2027"],
+        [formatMonth, AFTERNOON, "Nov"],
+        [formatWeekday, AFTERNOON, "Sat"],
+        [formatDayMonth, AFTERNOON, "21 Nov"],
+      ],
+    ],
+  ];
+  it.each(FORMS)("%s", (_, cases) => {
+    for (const [format, at, expected] of cases) expect(format(at)).toBe(expected);
   });
 
   it("reads the same as the code it replaced (Intl with Asia/Kolkata)", () => {
@@ -71,11 +88,14 @@ describe("dates: India time, en-IN", () => {
 
 describe("numbers: Indian grouping", () => {
   it("formatNumber: lakhs and crores, like toLocaleString('en-IN')", () => {
-    expect(formatNumber(0)).toBe("0");
-    expect(formatNumber(999)).toBe("999");
-    expect(formatNumber(1234)).toBe("1,234");
-    expect(formatNumber(123456)).toBe("1,23,456");
-    expect(formatNumber(12345678)).toBe("1,23,45,678");
+    const grouped: Array<[number, string]> = [
+      [0, "0"],
+      [999, "999"],
+      [1234, "1,234"],
+      [123456, "1,23,456"],
+      [12345678, "1,23,45,678"],
+    ];
+    for (const [n, text] of grouped) expect(formatNumber(n)).toBe(text);
     for (const n of [0, 7, 1234.5678, -98765, 1e9]) expect(formatNumber(n)).toBe(n.toLocaleString("en-IN"));
   });
 

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError } from "~/components/forms";
-import { buttonClass, Card } from "~/components/admin/ui";
+import { AdminPageHeader, buttonClass, Card } from "~/components/admin/ui";
 import { CategoryFormSchema, CATEGORY_PLACEHOLDER_IMAGE } from "~/schemas/admin-category";
 import { DEFAULT_HSN } from "~/utils/gst";
 
@@ -74,5 +75,24 @@ export function CategoryForm({ mode, defaults, lastResult }: { mode: "create" | 
         </div>
       </Form>
     </Card>
+  );
+}
+
+/** The add and edit category pages: the title, a way back to the list, the line about the category, the form. */
+export function CategoryFormPage({ title, about, children }: { title: string; about?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <AdminPageHeader
+        title={title}
+        actions={
+          <Link to="/admin/categories" className={buttonClass("secondary")}>
+            Back to Categories
+          </Link>
+        }
+      >
+        {about}
+      </AdminPageHeader>
+      {children}
+    </div>
   );
 }

@@ -75,10 +75,7 @@ export function Gstr1Summaries({ month, b2cs, hsn }: { month: string; b2cs: Gstr
           <tr key={`${r.placeOfSupply}-${r.rate}`}>
             <td className={cell}>{r.placeOfSupply}</td>
             <td className={cell}>{r.rate}%</td>
-            <td className={`${cell} text-right`}>{inr(r.taxableValue)}</td>
-            <td className={`${cell} text-right`}>{inr(r.igst)}</td>
-            <td className={`${cell} text-right`}>{inr(r.cgst)}</td>
-            <td className={`${cell} text-right`}>{inr(r.sgst)}</td>
+            <TaxCells row={r} />
           </tr>
         ))}
       </AdminTable>
@@ -91,13 +88,23 @@ export function Gstr1Summaries({ month, b2cs, hsn }: { month: string; b2cs: Gstr
             <td className={cell}>{h.rate}%</td>
             <td className={`${cell} text-right`}>{h.quantity}</td>
             <td className={`${cell} text-right`}>{inr(h.totalValue)}</td>
-            <td className={`${cell} text-right`}>{inr(h.taxableValue)}</td>
-            <td className={`${cell} text-right`}>{inr(h.igst)}</td>
-            <td className={`${cell} text-right`}>{inr(h.cgst)}</td>
-            <td className={`${cell} text-right`}>{inr(h.sgst)}</td>
+            <TaxCells row={h} />
           </tr>
         ))}
       </AdminTable>
     </Card>
+  );
+}
+
+/** A summary row's taxable value and its IGST, CGST and SGST (B2C and HSN tables). */
+function TaxCells({ row }: { row: { taxableValue: number; igst: number; cgst: number; sgst: number } }) {
+  return (
+    <>
+      {[row.taxableValue, row.igst, row.cgst, row.sgst].map((amount, i) => (
+        <td key={i} className={`${cell} text-right`}>
+          {inr(amount)}
+        </td>
+      ))}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Card } from "~/components/admin/ui";
 import { PostalAddress } from "~/components/order/postal-address";
+import { SummaryRow } from "~/components/ui/summary-row";
 import type { AdminOrderView } from "~/models/order-view.server";
 import { PAYMENT_STATUS_LABELS } from "~/schemas/order-status";
 import { formatPaise } from "~/utils/money";
@@ -9,10 +10,9 @@ import { formatPaise } from "~/utils/money";
 
 function Money({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? "border-t border-stone-200 pt-2 text-base font-bold text-stone-900" : "text-stone-700"}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <SummaryRow label={label} className={`gap-4 py-1 ${strong ? "border-t border-stone-200 pt-2 text-base font-bold text-stone-900" : "text-stone-700"}`}>
+      {value}
+    </SummaryRow>
   );
 }
 
@@ -94,21 +94,16 @@ export function PaymentCard({ order }: { order: AdminOrderView }) {
         <Money label="Total" value={formatPaise(order.total)} strong />
       </dl>
       <dl className="mt-3 space-y-2 border-t border-stone-200 pt-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Payment Method</dt>
-          <dd className="font-medium text-stone-900">{paymentMethod}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <dt className="text-stone-600">Payment Status</dt>
-          <dd>
-            <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Badge>
-          </dd>
-        </div>
+        <SummaryRow label="Payment Method" className="gap-4" labelClass="text-stone-600" valueClass="font-medium text-stone-900">
+          {paymentMethod}
+        </SummaryRow>
+        <SummaryRow label="Payment Status" className="items-center gap-4" labelClass="text-stone-600">
+          <Badge className={PAYMENT_BADGE[order.paymentStatus] ?? PAYMENT_BADGE.pending}>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Badge>
+        </SummaryRow>
         {order.paymentId ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-600">Payment ID</dt>
-            <dd className="font-mono text-xs break-all text-stone-800">{order.paymentId}</dd>
-          </div>
+          <SummaryRow label="Payment ID" className="gap-4" labelClass="text-stone-600" valueClass="font-mono text-xs break-all text-stone-800">
+            {order.paymentId}
+          </SummaryRow>
         ) : null}
       </dl>
     </Card>

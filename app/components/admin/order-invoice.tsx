@@ -2,6 +2,7 @@ import { PostalAddress } from "~/components/order/postal-address";
 import type { AdminOrderView } from "~/models/order-view.server";
 import { formatDate } from "~/utils/format";
 import { formatPaise } from "~/utils/money";
+import { SummaryRow } from "~/components/ui/summary-row";
 
 // The printed packing slip / tax invoice of an order: shop identity with its
 // GSTIN, order number and date, billing and shipping addresses, each line with
@@ -100,32 +101,14 @@ export function OrderInvoice({ order, shop, className = "" }: { order: AdminOrde
       </table>
 
       <dl className="mt-4 ml-auto w-full max-w-xs space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatPaise(order.subtotal)}</dd>
-        </div>
+        <SummaryRow label="Subtotal">{formatPaise(order.subtotal)}</SummaryRow>
         {order.discount > 0 ? (
-          <div className="flex justify-between">
-            <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
-            <dd>-{formatPaise(order.discount)}</dd>
-          </div>
+          <SummaryRow label={`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`}>-{formatPaise(order.discount)}</SummaryRow>
         ) : null}
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? "Free" : formatPaise(order.shipping)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-stone-800 pt-1 text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatPaise(order.total)}</dd>
-        </div>
-        <div className="flex justify-between text-xs text-stone-600">
-          <dt>Taxable value</dt>
-          <dd>{formatPaise(taxable)}</dd>
-        </div>
-        <div className="flex justify-between text-xs text-stone-600">
-          <dt>GST included</dt>
-          <dd>{formatPaise(order.tax)}</dd>
-        </div>
+        <SummaryRow label="Shipping">{order.shipping === 0 ? "Free" : formatPaise(order.shipping)}</SummaryRow>
+        <SummaryRow label="Total" className="border-t border-stone-800 pt-1 text-base font-bold">{formatPaise(order.total)}</SummaryRow>
+        <SummaryRow label="Taxable value" className="text-xs text-stone-600">{formatPaise(taxable)}</SummaryRow>
+        <SummaryRow label="GST included" className="text-xs text-stone-600">{formatPaise(order.tax)}</SummaryRow>
       </dl>
 
       <footer className="mt-8 border-t border-stone-300 pt-2 text-xs text-stone-600">

@@ -224,6 +224,12 @@ export function showingText(page: number, limit: number, total: number, noun: st
   return `Showing ${from} to ${to} of ${total} ${noun}`;
 }
 
+/** A list's pager with its "Showing a-b of n <noun>" line; `more` follows that line. */
+export function ListPager({ pagination: p, noun, search, more }: { pagination: { page: number; pages: number; limit: number; total: number }; noun: string; search: string; more?: string }) {
+  const showing = showingText(p.page, p.limit, p.total, noun);
+  return <Pager page={p.page} pages={p.pages} search={search} summary={more ? `${showing} · ${more}` : showing} />;
+}
+
 /**
  * A confirmation step that works without JavaScript: a <details> whose summary
  * is the trigger and whose body holds the question and the POST form.
@@ -315,6 +321,18 @@ export function DetailPageHeader({ back, backLabel, title, actions, children }: 
         <span className="inline-flex flex-wrap items-center gap-2">{children}</span>
       </AdminPageHeader>
     </>
+  );
+}
+
+/** A detail page's body: the main card over two thirds on wide screens, the side cards beside it. */
+export function DetailColumns({ mainTitle, main, children }: { mainTitle: string; main: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <Card title={mainTitle} className="lg:col-span-2">
+        {main}
+      </Card>
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
+import { ProductName } from "~/components/product-name";
 import { CloseIcon } from "~/components/ui/icons/shell";
 import type { CartActionData } from "~/models/cart-actions.server";
 import type { PageLine } from "~/models/cart-view";
@@ -63,12 +64,13 @@ export function CartLineItem({ line }: { line: PageLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <p className="text-xs tracking-wide text-stone-500 uppercase">{line.category}</p>
-            <h3 className="line-clamp-2 font-medium text-stone-900">
-              <Link to={href} prefetch="intent" className="hover:text-brand-700">
-                {line.name}
-              </Link>
-            </h3>
+            <ProductName
+              category={line.category}
+              name={line.name}
+              href={href}
+              className="line-clamp-2 font-medium text-stone-900"
+              categoryClassName="text-xs tracking-wide text-stone-500 uppercase"
+            />
           </div>
           <fetcher.Form method="post" action="/cart" className="-mt-1 -mr-1 shrink-0">
             {hidden}

@@ -5,6 +5,7 @@ import { useShopPolicies } from "~/components/ui/shell";
 import { formatRupees } from "~/utils/money";
 import { loginUrl } from "~/utils/urls";
 import { PendingButton } from "~/components/ui/pending-button";
+import { SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
 
 // The cart's Order Summary: the promo code form, the totals from the pricing
 // engine (nothing is summed here), the free-shipping hint and Proceed to Checkout.
@@ -26,34 +27,25 @@ export function OrderSummary({ cart, signedIn, busy, couponConstraint }: { cart:
       <PromoCode cart={cart} constraint={couponConstraint} />
 
       <dl className={`mt-5 space-y-3 border-t border-stone-200 pt-5 text-sm transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="cart-totals" aria-busy={busy || undefined}>
-        <div className="flex justify-between">
-          <dt className="text-stone-600">
-            Subtotal ({t.totalItems} {t.totalItems === 1 ? "item" : "items"})
-          </dt>
-          <dd className="font-medium text-stone-900" data-testid="cart-subtotal">
-            {formatRupees(t.subtotal)}
-          </dd>
-        </div>
+        <SummaryRow
+          label={`Subtotal (${t.totalItems} ${t.totalItems === 1 ? "item" : "items"})`}
+          labelClass="text-stone-600"
+          valueClass="font-medium text-stone-900"
+          testId="cart-subtotal"
+        >
+          {formatRupees(t.subtotal)}
+        </SummaryRow>
         {t.discount > 0 && cart.coupon ? (
-          <div className="flex justify-between text-green-700">
-            <dt>Discount ({cart.coupon.code})</dt>
-            <dd className="font-medium" data-testid="cart-discount">
-              −{formatRupees(t.discount)}
-            </dd>
-          </div>
+          <SummaryRow label={`Discount (${cart.coupon.code})`} className="text-green-700" valueClass="font-medium" testId="cart-discount">
+            −{formatRupees(t.discount)}
+          </SummaryRow>
         ) : null}
-        <div className="flex justify-between">
-          <dt className="text-stone-600">Shipping</dt>
-          <dd className={`font-medium ${t.shipping === 0 ? "text-green-700" : "text-stone-900"}`} data-testid="cart-shipping">
-            {t.shipping === 0 ? "Free" : formatRupees(t.shipping)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="text-xl font-bold text-brand-900" data-testid="cart-total">
-            {formatRupees(t.total)}
-          </dd>
-        </div>
+        <SummaryRow label="Shipping" labelClass="text-stone-600" valueClass={`font-medium ${t.shipping === 0 ? "text-green-700" : "text-stone-900"}`} testId="cart-shipping">
+          {t.shipping === 0 ? "Free" : formatRupees(t.shipping)}
+        </SummaryRow>
+        <SummaryRow label="Total" className={`items-baseline ${TOTAL_ROW}`} labelClass="font-semibold text-stone-900" valueClass="text-xl font-bold text-brand-900" testId="cart-total">
+          {formatRupees(t.total)}
+        </SummaryRow>
         <p className="text-xs text-stone-500" data-testid="cart-tax">
           Inclusive of all taxes (GST {formatRupees(t.tax)} included)
         </p>

@@ -1,5 +1,6 @@
 import { TruckIcon } from "~/components/ui/icons/shell";
 import type { CheckoutSummary } from "~/components/checkout/view";
+import { SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
 import { formatRupees } from "~/utils/money";
 
 /** The checkout form's order summary: lines, totals, coupon notice. */
@@ -27,32 +28,28 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm" data-testid="checkout-totals">
-        <div className="flex justify-between">
-          <dt className="text-stone-600">Subtotal ({summary.totalItems} {summary.totalItems === 1 ? "item" : "items"})</dt>
-          <dd className="font-medium text-stone-900" data-testid="checkout-subtotal">
-            {formatRupees(summary.subtotal)}
-          </dd>
-        </div>
+        <SummaryRow
+          label={`Subtotal (${summary.totalItems} ${summary.totalItems === 1 ? "item" : "items"})`}
+          labelClass="text-stone-600"
+          valueClass="font-medium text-stone-900"
+          testId="checkout-subtotal"
+        >
+          {formatRupees(summary.subtotal)}
+        </SummaryRow>
         {summary.discount > 0 ? (
-          <div className="flex justify-between text-green-700">
-            <dt>Discount{summary.couponCode ? ` (${summary.couponCode})` : ""}</dt>
-            <dd className="font-medium">-{formatRupees(summary.discount)}</dd>
-          </div>
+          <SummaryRow label={`Discount${summary.couponCode ? ` (${summary.couponCode})` : ""}`} className="text-green-700" valueClass="font-medium">
+            -{formatRupees(summary.discount)}
+          </SummaryRow>
         ) : null}
-        <div className="flex justify-between">
-          <dt className="text-stone-600">Shipping</dt>
-          <dd className="font-medium text-stone-900">{summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}</dd>
-        </div>
-        <div className="flex justify-between text-xs text-stone-500">
-          <dt>GST included in prices</dt>
-          <dd>{formatRupees(summary.tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="font-bold text-brand-900" data-testid="checkout-total">
-            {formatRupees(summary.total)}
-          </dd>
-        </div>
+        <SummaryRow label="Shipping" labelClass="text-stone-600" valueClass="font-medium text-stone-900">
+          {summary.shipping === 0 ? "Free" : formatRupees(summary.shipping)}
+        </SummaryRow>
+        <SummaryRow label="GST included in prices" className="text-xs text-stone-500">
+          {formatRupees(summary.tax)}
+        </SummaryRow>
+        <SummaryRow label="Total" className={TOTAL_ROW} labelClass="font-semibold text-stone-900" valueClass="font-bold text-brand-900" testId="checkout-total">
+          {formatRupees(summary.total)}
+        </SummaryRow>
       </dl>
       {summary.couponNotice ? <p className="mt-3 text-sm text-amber-800">{summary.couponNotice}</p> : null}
       <p className="mt-4 flex items-center gap-2 text-sm text-stone-600">

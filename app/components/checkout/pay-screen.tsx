@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Banner, PageShell } from "~/components/checkout/layout";
 import type { CheckoutOrder } from "~/components/checkout/view";
 import { ClockIcon } from "~/components/ui/icons/shell";
@@ -156,14 +156,7 @@ export function PayScreen({ data: page, codError = null }: { data: PayStep; codE
               {payment.mode === "simulator" ? (
                 <Form method="get" action={providers.simulatorPath}>
                   <input type="hidden" name="order_id" value={payment.razorpayOrderId} />
-                  <button
-                    type="submit"
-                    data-testid="pay-button"
-                    disabled={busy}
-                    className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-900 disabled:opacity-60"
-                  >
-                    Pay {formatPaise(payment.amount)}
-                  </button>
+                  <PayButton busy={busy}>Pay {formatPaise(payment.amount)}</PayButton>
                   <p className="mt-2 text-center text-xs text-stone-500">Test mode: payments go to the built-in payment simulator (no real money).</p>
                 </Form>
               ) : (
@@ -180,14 +173,7 @@ export function PayScreen({ data: page, codError = null }: { data: PayStep; codE
                   <input type="hidden" name="prefill[contact]" value={payment.prefill.contact} />
                   <input type="hidden" name="callback_url" value={providers.callbackUrl} />
                   <input type="hidden" name="cancel_url" value={providers.cancelUrl} />
-                  <button
-                    type="submit"
-                    data-testid="pay-button"
-                    disabled={busy}
-                    className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-900 disabled:opacity-60"
-                  >
-                    {busy ? "Processing..." : `Pay ${formatPaise(payment.amount)}`}
-                  </button>
+                  <PayButton busy={busy}>{busy ? "Processing..." : `Pay ${formatPaise(payment.amount)}`}</PayButton>
                 </form>
               )}
             </>
@@ -227,5 +213,19 @@ export function PayScreen({ data: page, codError = null }: { data: PayStep; codE
         </aside>
       </div>
     </PageShell>
+  );
+}
+
+/** The pay step's one submit button (simulator and Razorpay). */
+function PayButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      data-testid="pay-button"
+      disabled={busy}
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-900 disabled:opacity-60"
+    >
+      {children}
+    </button>
   );
 }

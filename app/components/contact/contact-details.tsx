@@ -7,6 +7,7 @@ import { ReturnIcon } from "~/components/ui/icons/return";
 import { telHref, type Shop, type ShopPolicies, useShopPolicies } from "~/components/ui/shell";
 import { RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
+import { IconDisc } from "~/components/ui/icon-disc";
 
 type IconType = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -42,9 +43,7 @@ export function InfoTiles() {
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Before you write">
       {tiles(policies).map(({ title, Icon, body, link }) => (
         <li key={title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon className="size-6" />
-          </span>
+          <IconDisc Icon={Icon} className="size-12 shrink-0 bg-brand-50 text-brand-700" />
           <div>
             <h2 className="font-semibold text-stone-900">{title}</h2>
             <p className="mt-1 text-sm leading-relaxed text-stone-600">{body}</p>
@@ -61,9 +60,7 @@ export function InfoTiles() {
 function DetailRow({ Icon, title, children }: { Icon: IconType; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-400/20 text-brand-700">
-        <Icon className="size-5" />
-      </span>
+      <IconDisc Icon={Icon} className="size-11 shrink-0 bg-gold-400/20 text-brand-700" iconClassName="size-5" />
       <div className="min-w-0 text-sm leading-relaxed text-stone-700">
         <h3 className="font-semibold text-stone-900">{title}</h3>
         {children}

@@ -5,6 +5,7 @@ import { ShieldIcon, TruckIcon } from "~/components/ui/icons/shell";
 import { useShopPolicies } from "~/components/ui/shell";
 import { RETURN_DAYS } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
+import { IconDisc } from "~/components/ui/icon-disc";
 
 // The benefits strip under the hero: four promises the shop keeps.
 
@@ -24,9 +25,7 @@ export function Benefits() {
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-5 px-4 py-6 sm:px-6 md:grid-cols-4 lg:px-8" data-testid="benefits">
         {benefits(freeShippingAbove).map(({ title, text, Icon }) => (
           <li key={title} className="flex items-center gap-3">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon className="size-6" />
-            </span>
+            <IconDisc Icon={Icon} />
             <span>
               <span className="block text-sm font-semibold text-stone-900 sm:text-base">{title}</span>
               <span className="block text-xs text-stone-600 sm:text-sm">{text}</span>

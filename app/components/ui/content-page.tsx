@@ -16,6 +16,23 @@ export function PageHero({ title, eyebrow, children }: { title: string; eyebrow?
   );
 }
 
+/** A legal page (privacy, terms, cookies): its title, the date it was last updated, an introduction and the text. */
+export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHero title={title} eyebrow={`Last updated: ${LEGAL_UPDATED}`}>
+        {intro}
+      </PageHero>
+      <Prose>{children}</Prose>
+    </>
+  );
+}
+
+/** The shop's postal address on one line: "line1, line2, city - pincode, state, country". */
+export function shopAddressLine({ address: a }: { address: { line1: string; line2: string; city: string; pincode: string; state: string; country: string } }) {
+  return `${a.line1}, ${a.line2}, ${a.city} - ${a.pincode}, ${a.state}, ${a.country}`;
+}
+
 /** Long-form text with consistent headings, lists and tables. */
 export function Prose({ children }: { children: ReactNode }) {
   return (

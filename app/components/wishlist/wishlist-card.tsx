@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
+import { ProductName } from "~/components/product-name";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CloseIcon, HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
@@ -56,12 +57,7 @@ export function WishlistCard({ product, inCart, priority }: { product: ProductCa
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
-        <h2 className="line-clamp-2 text-sm font-medium text-stone-900 sm:text-base">
-          <Link to={href} prefetch="intent" className="hover:text-brand-700">
-            {product.name}
-          </Link>
-        </h2>
+        <ProductName category={product.category.name} name={product.name} href={href} heading="h2" className="line-clamp-2 text-sm font-medium text-stone-900 sm:text-base" />
         <Price
           price={product.price}
           originalPrice={product.originalPrice}

@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { OrderView } from "~/models/order-view.server";
 import { ANALYTICS_PERIODS } from "~/schemas/admin-analytics-periods";
 import { REFUND_FORM_METHODS } from "~/schemas/admin-refund";
-import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema } from "~/schemas/api/common";
+import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema, PersonFields } from "~/schemas/api/common";
 import { ApiOrderSchema, toApiOrder } from "~/schemas/api/orders";
 import { toRupees } from "~/utils/money";
 
-const Person = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string().email() });
+const Person = z.object({ _id: z.string(), ...PersonFields });
 
 export const ApiAdminListOrderSchema = z
   .object({
@@ -67,11 +67,7 @@ export const ApiRefundSchema = z.object({
   processedAt: NullableDateTime.optional(),
 });
 
-export const ApiCustomerSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().email(),
+export const ApiCustomerSchema = Person.extend({
   phone: z.string().nullable(),
   isActive: z.boolean(),
   role: z.literal("customer"),

@@ -45,11 +45,12 @@ export const PaginationSchema = z.object({
   hasPrev: z.boolean(),
 });
 
+/** A person's name and e-mail, as every user-shaped answer (account, customer, order) carries them. */
+export const PersonFields = { firstName: z.string(), lastName: z.string(), email: z.string().email() };
+
 export const UserSchema = z.object({
   id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().email(),
+  ...PersonFields,
   phone: z.string().nullable(),
   role: z.enum(["customer", "admin"]),
   joinedDate: IsoDateTime,

@@ -1,7 +1,3 @@
-import { Icon, type IconProps } from "./shell";
+import { icon } from "./shell";
 
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
+export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);

@@ -1,10 +1,8 @@
-import { Icon, type IconProps } from "./shell";
+import { icon } from "./shell";
 
-export const GridIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <rect x="14" y="14" width="7" height="7" rx="1" />
-  </Icon>
+export const GridIcon = icon(
+  <rect x="3" y="3" width="7" height="7" rx="1" />,
+  <rect x="14" y="3" width="7" height="7" rx="1" />,
+  <rect x="3" y="14" width="7" height="7" rx="1" />,
+  <rect x="14" y="14" width="7" height="7" rx="1" />,
 );

@@ -1,8 +1,6 @@
-import { Icon, type IconProps } from "./shell";
+import { icon } from "./shell";
 
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
+export const SearchIcon = icon(
+  <circle cx="11" cy="11" r="7" />,
+  <path d="m20 20-3.5-3.5" />,
 );
