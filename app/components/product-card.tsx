@@ -222,7 +222,7 @@ export function QuickAdd({ product, children }: { product: ProductCardDTO; child
 /** Price, struck original and "(20% OFF)" on one line (issue 14 section 5). */
 export function CardPrice({ product: p }: { product: ProductCardDTO }) {
   return (
-    <Price price={p.price} originalPrice={p.originalPrice} className="flex items-baseline gap-x-1 whitespace-nowrap [&_s]:text-[11px]" amountClassName="text-[15px] font-semibold text-brand-900 md:text-lg">
+    <Price price={p.price} originalPrice={p.originalPrice} className="flex flex-wrap items-baseline gap-x-1 whitespace-nowrap [&_s]:text-[11px]" amountClassName="text-[15px] font-semibold text-brand-900 md:text-lg">
       {p.originalPrice > p.price ? <span className="text-[11px] font-semibold text-emerald-700">({p.discountPercentage}% OFF)</span> : null}
     </Price>
   );
