@@ -8,12 +8,12 @@ import { Icon } from "~/components/ui/icons/shell";
 
 export function HeaderSearch({ className }: { className: string }) {
   return (
-    <Form method="get" action="/shop" role="search" aria-label="Site search" className={`rounded-full border border-stone-300 ${className}`}>
+    <Form method="get" action="/shop" role="search" aria-label="Search" className={`rounded-full border border-stone-300 ${className}`}>
       <input
         type="search"
         name="search"
         aria-label="Search the shop"
-        placeholder="Search sarees, lehengas, kurtas..."
+        placeholder="Search sarees, lehengas..."
         className="min-h-11 min-w-0 flex-1 rounded-full pl-4"
       />
       <button type="submit" aria-label="Search" className="flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">

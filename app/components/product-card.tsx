@@ -116,14 +116,12 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
       <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
         <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
         {/* Two lines kept for every name, and a rating line even without reviews, so prices and buttons line up across a row. */}
-        <h3 className={`line-clamp-2 font-medium text-stone-900 ${compact ? "min-h-10 text-sm" : "min-h-10 text-sm md:min-h-12 md:text-base"}`}>
+        <h3 className={`line-clamp-2 min-h-10 text-sm font-medium text-stone-900 ${compact ? "" : "md:min-h-12 md:text-base"}`}>
           <Link to={href} prefetch="intent" className="hover:text-brand-700">
             {product.name}
           </Link>
         </h3>
-        <div className="h-5">
-          <RatingLine product={product} />
-        </div>
+        <RatingLine product={product} />
         <CardPrice product={product} />
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
           <div className="hidden items-center justify-between text-xs text-stone-600 md:flex">
@@ -230,17 +228,18 @@ export function QuickAdd({ product, children }: { product: ProductCardDTO; child
 /** Price, struck original and "(20% OFF)" on one line (issue 14 section 5). */
 export function CardPrice({ product: p }: { product: ProductCardDTO }) {
   return (
-    <Price price={p.price} originalPrice={p.originalPrice} className="flex items-baseline gap-x-1.5 whitespace-nowrap [&_s]:text-xs" amountClassName="font-semibold text-brand-900 md:text-lg">
-      {p.originalPrice > p.price ? <span className="text-xs font-semibold text-emerald-700">({p.discountPercentage}% OFF)</span> : null}
+    <Price price={p.price} originalPrice={p.originalPrice} className="flex flex-wrap items-baseline gap-x-1 whitespace-nowrap [&_s]:text-[11px]" amountClassName="text-[15px] font-semibold text-brand-900 md:text-lg">
+      {p.originalPrice > p.price ? <span className="text-[11px] font-semibold text-emerald-700">({p.discountPercentage}% OFF)</span> : null}
     </Price>
   );
 }
 
+/** Without reviews, an empty line of the same height: the grid's rows stay aligned. */
 export function RatingLine({ product }: { product: Pick<ProductCardDTO, "rating" | "reviewCount"> }) {
-  if (product.reviewCount <= 0) return null;
+  if (product.reviewCount <= 0) return <p className="h-5" />;
   const filled = Math.round(product.rating);
   return (
-    <p className="flex items-center gap-1 text-sm text-stone-700">
+    <p className="flex h-5 items-center gap-1 text-sm text-stone-700">
       <span aria-hidden="true" className="text-gold-500">
         {"★".repeat(filled)}
         <span className="text-stone-300">{"★".repeat(5 - filled)}</span>

@@ -23,8 +23,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     .pop();
   // The cart and checkout keep the footer to its bottom bar (handle.footer = "compact").
   const compactFooter = matches.some((m) => (m.handle as { footer?: string } | undefined)?.footer === "compact");
-  // The home page has its own newsletter box: its footer skips the band (handle.footerNewsletter = false), one sign-up per page.
-  const footerNewsletter = !matches.some((m) => (m.handle as { footerNewsletter?: boolean } | undefined)?.footerNewsletter === false);
+  // The home page has its own newsletter box: its footer skips the band (handle.footer = "no-newsletter"), one sign-up per page.
+  const footerNewsletter = !matches.some((m) => (m.handle as { footer?: string } | undefined)?.footer === "no-newsletter");
   // The back office (handle.layout = "admin") brings its own sidebar shell.
   const admin = matches.some((m) => (m.handle as { layout?: string } | undefined)?.layout === "admin");
   if (admin) {

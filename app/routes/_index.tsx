@@ -20,7 +20,7 @@ import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/network-fai
 
 export const cachePolicy = "public" satisfies CachePolicy;
 /** The home page's own newsletter box is its one sign-up: the footer leaves out its band here (issue 14 section 5). */
-export const handle = { footerNewsletter: false };
+export const handle = { footer: "no-newsletter" };
 
 // The home page (spec/storefront.md "Home /"): hero, benefits, Featured
 // Collection, Shop by Category, New Arrivals, testimonials, newsletter box.

@@ -139,7 +139,7 @@ test.describe("account page", () => {
     await login({ email });
     await page.goto("/account");
     await expect(page.getByTestId("stat-total-orders")).toContainText("0");
-    await expect(page.getByTestId("stat-years")).toContainText("0");
+    await expect(page.getByTestId("stat-years")).toContainText("New this year");
     const empty = page.getByTestId("orders-empty");
     await expect(empty).toContainText("No orders yet");
     await expect(empty.getByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/shop");

@@ -43,7 +43,7 @@ test.describe("finding things", () => {
     test(`the header search works on any page at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/about");
-      const search = page.getByRole("search", { name: "Site search" });
+      const search = page.getByRole("search", { name: "Search", exact: true });
       await expect(search).toHaveCount(1); // the other size's form is not displayed
       await expect(search).toHaveAttribute("method", "get");
       await expect(search).toHaveAttribute("action", "/shop");
@@ -251,16 +251,22 @@ test.describe("words and looks a shopper trusts", () => {
       await page.goto("/shop?sale=true");
       const cards = page.getByTestId("shop-results").getByTestId("product-card");
       await expect(cards.first()).toBeVisible();
+      await cards.first().scrollIntoViewIfNeeded();
       await shot(page, "shop-cards");
       const card = cards.first();
       const price = card.locator("p", { has: page.locator("s") });
       const parts = [price.locator("span").first(), price.locator("s"), price.getByText(/^\(\d+% OFF\)$/)];
       const tops = await Promise.all(parts.map(async (l) => (await l.boundingBox())!));
-      for (const box of tops) expect(Math.abs(box.y + box.height - (tops[0].y + tops[0].height))).toBeLessThanOrEqual(4);
-      // ... and inside the card.
-      const cardBox = (await card.boundingBox())!;
-      const last = tops[tops.length - 1];
-      expect(last.x + last.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      // One line on a desktop card; a phone's two-column card may wrap the label rather than cut it.
+      if (viewport === DESKTOP) for (const box of tops) expect(Math.abs(box.y + box.height - (tops[0].y + tops[0].height))).toBeLessThanOrEqual(4);
+      // ... inside the card, on every sale card of the page.
+      const overflowing = await cards.evaluateAll((els) =>
+        els.filter((el) => {
+          const line = el.querySelector("s")?.closest("p");
+          return line && line.scrollWidth > line.clientWidth + 1;
+        }).length,
+      );
+      expect(overflowing).toBe(0);
       // Not a full-width maroon bar: an outlined control on a white ground.
       const add = card.getByTestId("add-control").or(card.getByRole("link", { name: "View in Cart" })).first();
       const background = await add.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -289,7 +295,6 @@ test.describe("words and looks a shopper trusts", () => {
     const rows = await cards.evaluateAll((els) =>
       els.map((el) => ({
         top: Math.round(el.getBoundingClientRect().top),
-        rated: !el.querySelector('[data-testid="rating-placeholder"]'),
         price: Math.round(Array.from(el.querySelectorAll("p")).find((p) => /₹/.test(p.textContent ?? ""))!.getBoundingClientRect().top),
       })),
     );
