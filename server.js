@@ -93,7 +93,7 @@ app.use((req, res, next) => {
 // handed to Remix whole. A multipart form is parsed once here with the same
 // parser request.formData() uses, so a malformed one is a 400, not a 500 in
 // the action.
-const { bodyLimitFor, bodyTooLargePage, malformedFormPage, API_MESSAGES } = entry;
+const { bodyLimitFor, bodyTooLargePage, malformedFormPage, API_MESSAGES, LARGE_FORM_BODY_LIMIT, isAdminCookie } = entry;
 
 // After a 413 the rest of the body is read and thrown away (memory stays flat),
 // so a browser still uploading gets to see the page instead of a reset
@@ -136,8 +136,17 @@ function readBody(req, limit) {
 }
 
 app.use(async (req, res, next) => {
-  const limit = bodyLimitFor(req.method, req.path, req.get("content-type"));
+  let limit = bodyLimitFor(req.method, req.path, req.get("content-type"));
   if (limit === null) return next();
+  // The photo and CSV upload limits (megabytes) are for signed-in admins: anyone else is held to the
+  // ordinary form limit before the body is read, so nobody can make the server buffer 25 MB at will.
+  if (limit > LARGE_FORM_BODY_LIMIT) {
+    try {
+      if (!(await isAdminCookie(req.get("cookie")))) limit = LARGE_FORM_BODY_LIMIT;
+    } catch (error) {
+      return next(error);
+    }
+  }
   const declared = Number(req.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return tooLarge(req, res, limit);
   let body;

@@ -7,6 +7,7 @@ import { startJobs, stopJobs } from "~/jobs.server";
 import { paymentMode } from "~/models/payment.server";
 import { getEnv, isProduction } from "~/utils/env.server";
 import { appUrl } from "~/utils/urls.server";
+import { getUser } from "~/utils/session.server";
 import { crossSiteRefusal as sameOriginRefusal, type RequestFacts } from "~/utils/same-origin";
 import { routePolicy, setCacheHeaders, strictestPolicy } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
@@ -101,7 +102,14 @@ export function crossSiteRefusal(facts: Omit<RequestFacts, "appOrigin" | "produc
 // server.js: the public origin every request URL is built on, Express's `trust proxy`, body limits and their pages.
 export { trustProxy } from "~/utils/env.server";
 export { appUrl } from "~/utils/urls.server";
-export { bodyLimitFor, bodyTooLargePage, malformedFormPage } from "~/utils/body-limit";
+export { bodyLimitFor, bodyTooLargePage, malformedFormPage, LARGE_FORM_BODY_LIMIT } from "~/utils/body-limit";
+
+/** Whether a request's cookies are a signed-in admin's: only admins get the photo and CSV upload limits (server.js). */
+export async function isAdminCookie(cookie: string | undefined): Promise<boolean> {
+  if (!cookie) return false;
+  const user = await getUser(new Request(`${appUrl()}/`, { headers: { cookie } }));
+  return user?.role === "admin";
+}
 export { uploadDir } from "~/models/product-photos.server";
 export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";

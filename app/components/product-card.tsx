@@ -114,7 +114,7 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
 
       {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
       <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
-        <p className="text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
+        <p className="truncate text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
         {/* Two lines kept for every name, and a rating line even without reviews, so prices and buttons line up across a row. */}
         <h3 className={`line-clamp-2 min-h-10 text-sm font-medium text-stone-900 ${compact ? "" : "md:min-h-12 md:text-base"}`}>
           <Link to={href} prefetch="intent" className="hover:text-brand-700">

@@ -164,7 +164,7 @@ export default function AdminOrders() {
                     <div className="flex items-center gap-3">
                       <Avatar firstName={order.customer.firstName} lastName={order.customer.lastName} />
                       <div className="min-w-0">
-                        <p className="font-medium whitespace-nowrap text-stone-900">{name}</p>
+                        <p className="font-medium break-words text-stone-900">{name}</p>
                         <p className="text-xs break-all text-stone-600">{order.customer.email}</p>
                       </div>
                     </div>

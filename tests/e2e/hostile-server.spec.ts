@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import { prisma } from "../../app/db.server";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { DEMO_ADMIN, DEMO_CUSTOMER, expect, test, uniqueEmail } from "./fixtures";
+import { loginCookieFor } from "./session";
 
 // Issue 11 against the real server (server.js on the current build): body
 // limits before anything reads a body, malformed multipart, slow clients,
@@ -116,6 +117,20 @@ test.describe("body limits before Remix reads a body", () => {
     // Signed out: the admin guard answers, but the body was within its limit.
     expect((await post("/admin/products/new", { total: 300 * 1024, prefix: "description=" })).status).not.toBe(413);
     expect((await post("/admin/products/new", { total: 600 * 1024, prefix: "description=" })).status).toBe(413);
+  });
+
+  test("the photo upload's 25 MB is for signed-in admins: anyone else is held to 512 KB before the body is read", async () => {
+    const multipart = "multipart/form-data; boundary=xyz";
+    const signedOut = await post("/admin/products/new", { total: 2 * MB, prefix: "--xyz\r\n", contentType: multipart });
+    expect(signedOut.status).toBe(413);
+    const customer = await loginCookieFor(DEMO_CUSTOMER.email);
+    const asCustomer = await post("/admin/products/new", { total: 2 * MB, prefix: "--xyz\r\n", contentType: multipart, headers: { Cookie: `${customer.name}=${customer.value}` } });
+    expect(asCustomer.status).toBe(413);
+    // An admin's 2 MB body is read whole (this one is not a well-formed form, so it is a 400, not a 413).
+    const admin = await loginCookieFor(DEMO_ADMIN.email);
+    const asAdmin = await post("/admin/products/new", { total: 2 * MB, prefix: "--xyz\r\n", contentType: multipart, headers: { Cookie: `${admin.name}=${admin.value}` } });
+    expect(asAdmin.status).toBe(400);
+    await serverStillAnswers();
   });
 
   test("the JSON API's 1 MiB holds for a chunked body too (the webhook reads its raw body), answered in the envelope", async () => {
