@@ -1,6 +1,6 @@
 import { prisma } from "~/db.server";
 import { getProductForAdmin, getProductsForAdminByIds, type AdminProductDTO, type Pagination } from "~/models/catalog.server";
-import { moveStock, setStock } from "~/models/stock.server";
+import { ManyVariants, moveStock, setStock, syncVariants } from "~/models/stock.server";
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   PLACEHOLDER_IMAGE,
@@ -110,8 +110,9 @@ export async function createProduct(input: ProductCreateInput, opts: { userId?: 
       },
       select: { id: true },
     });
+    // One variant per size x colour; the first stock is split evenly over them (docs/decisions/0019).
     const stock = input.inStock === false ? 0 : input.stock;
-    if (stock > 0) await moveStock(tx, { productId: created.id, delta: stock, reason: "initial", userId: opts.userId ?? null });
+    await syncVariants(tx, created.id, input.sizes ?? [], input.colors ?? [], { initialStock: stock, userId: opts.userId ?? null });
     return created.id;
   });
   return readAdminProduct(id);
@@ -168,43 +169,62 @@ async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: {
     subcategoryId = input.subcategory === null ? null : (await resolveCategory(tx, current.categoryId, input.subcategory)).subcategoryId;
   }
 
-  const target = input.inStock === false ? 0 : input.stock;
-  const note = input.stockReason ?? null;
-  if (input.stockAdjustment !== undefined) {
-    const after = await moveStock(tx, { productId: id, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
-    if (after === null) {
-      const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
-      throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
-    }
-  } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
-    const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
-    if (after === null) {
-      const msg = stockChangedMessage(input.expectedStock, current.stock);
-      throw new ProductConflict(msg, [{ param: "stock", msg }]);
-    }
+  if (FIELD_KEYS.some((k) => input[k] !== undefined)) {
+    await tx.product.update({
+      where: { id },
+      data: {
+        version: { increment: 1 },
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.material !== undefined ? { material: input.material } : {}),
+        price,
+        originalPrice,
+        onSale: originalPrice > price,
+        categoryId,
+        subcategoryId,
+        ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
+        ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
+        ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
+        ...(input.images !== undefined ? { images: json(input.images) } : {}),
+        ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+        ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
+      },
+    });
   }
+  // The variants follow the sizes and colours (a combination removed while it holds stock keeps its row).
+  if (input.sizes !== undefined || input.colors !== undefined) {
+    const saved = await tx.product.findUniqueOrThrow({ where: { id }, select: { sizes: true, colors: true } });
+    await syncVariants(tx, id, JSON.parse(saved.sizes) as string[], JSON.parse(saved.colors) as string[]);
+  }
+  try {
+    const target = input.inStock === false ? 0 : input.stock;
+    const note = input.stockReason ?? null;
+    if (input.stockAdjustment !== undefined) {
+      const only = await onlyCombination(tx, id);
+      const after = await moveStock(tx, { productId: id, ...only, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
+      if (after === null) {
+        const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
+        throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
+      }
+    } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
+      const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
+      if (after === null) {
+        const msg = stockChangedMessage(input.expectedStock, current.stock);
+        throw new ProductConflict(msg, [{ param: "stock", msg }]);
+      }
+    }
+  } catch (error) {
+    // A product sold in several sizes or colours has no single stock to set: its cells have (the stock grid).
+    if (error instanceof ManyVariants) throw new Conflict(error.message, [{ param: input.stockAdjustment !== undefined ? "stockAdjustment" : "stock", msg: error.message }]);
+    throw error;
+  }
+}
 
-  if (!FIELD_KEYS.some((k) => input[k] !== undefined)) return;
-  await tx.product.update({
-    where: { id },
-    data: {
-      version: { increment: 1 },
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.material !== undefined ? { material: input.material } : {}),
-      price,
-      originalPrice,
-      onSale: originalPrice > price,
-      categoryId,
-      subcategoryId,
-      ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
-      ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
-      ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
-      ...(input.images !== undefined ? { images: json(input.images) } : {}),
-      ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
-      ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
-    },
-  });
+/** The one combination of a product sold in a single size and colour ({} for one stocked as one number); ManyVariants otherwise. */
+async function onlyCombination(tx: Tx, productId: string): Promise<{ size?: string; color?: string }> {
+  const variants = await tx.productVariant.findMany({ where: { productId }, select: { size: true, color: true }, take: 2 });
+  if (variants.length > 1) throw new ManyVariants(productId);
+  return variants[0] ?? {};
 }
 
 /** For a refused form: the fields where the product as saved now differs from what the admin typed, with the saved value. */
