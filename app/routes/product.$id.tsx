@@ -14,7 +14,7 @@ import { reviewerName } from "~/components/product/route.server";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
-import { getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
+import { availableCombinations, getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
 import {
   canReview,
   getOwnReview,
@@ -26,7 +26,10 @@ import {
 } from "~/models/review.server";
 import { formConstraint, parseReviewForm } from "~/schemas/forms.server";
 import { careInstructions } from "~/utils/care-instructions";
-import { Forbidden, NotFound } from "~/utils/errors";
+import { AppError, Forbidden, NotFound } from "~/utils/errors";
+import { requestStockAlert } from "~/models/stock-alert.server";
+import { STOCK_ALERT_MESSAGES } from "~/schemas/stock-alert-messages";
+import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import {
   breadcrumbJsonLd,
   FALLBACK_SHOP_NAME,
@@ -99,6 +102,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shop = getShop().name;
   return data({
     product,
+    chosen: chooseVariant(product, url),
+    signedIn: Boolean(user),
     // What of this product is in the cart (a page with a cart cookie is never shared: cachePolicy).
     cartLines,
     related: related.map(toProductCard),
@@ -124,6 +129,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+/**
+ * The colour in the URL (?color=, the colour links) or the first with stock, and the size (?size=)
+ * if it has stock in that colour, else its first size in stock (decision 0019).
+ */
+function chooseVariant(product: ProductDTO, url: URL) {
+  const sizes = product.sizes.length ? product.sizes : [DEFAULT_SIZE];
+  const colors = product.colors.length ? product.colors : [DEFAULT_COLOR];
+  const open = availableCombinations(product);
+  const has = (size: string, color: string) => open.some((c) => (c.size || DEFAULT_SIZE) === size && (c.color || DEFAULT_COLOR) === color);
+  const wanted = url.searchParams.get("color") ?? "";
+  const color = colors.includes(wanted) ? wanted : (colors.find((c) => sizes.some((s) => has(s, c))) ?? colors[0]);
+  const wantedSize = url.searchParams.get("size") ?? "";
+  const size = sizes.includes(wantedSize) && has(wantedSize, color) ? wantedSize : (sizes.find((s) => has(s, color)) ?? sizes[0]);
+  return { color, size };
+}
+
 // ---------------------------------------------------------------- action
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -131,6 +152,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const productPath = productUrl(id);
   const form = await request.formData();
   const user = await getUser(request);
+  if (form.get("intent") === "notify") return notifyMe(id, form, user);
   if (!user) throw redirect(loginUrl(productPath));
 
   const submission = parseReviewForm(form);
@@ -149,6 +171,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Forbidden) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
     if (error instanceof NotFound) throw new Response("Product Not Found", { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}
+
+/** "Notify me" (decision 0019): stored, then back to the same colour with a toast; a refusal says why. */
+async function notifyMe(id: string, form: FormData, user: { id: string; email: string } | null) {
+  const color = String(form.get("color") ?? "");
+  const back = `${productUrl(id)}?color=${encodeURIComponent(color)}`;
+  try {
+    const { email } = await requestStockAlert(id, { size: form.get("size") ?? undefined, color, email: form.get("email") ?? undefined }, user);
+    return redirectWithToast(back, { type: "success", title: STOCK_ALERT_MESSAGES.saved(email) }, { status: 303 });
+  } catch (error) {
+    if (error instanceof NotFound) throw new Response("Product Not Found", { status: 404, statusText: "Not Found" });
+    if (error instanceof AppError) return redirectWithToast(back, { type: "error", title: error.message }, { status: 303 });
     throw error;
   }
 }
@@ -192,7 +228,7 @@ export default function ProductPage() {
 
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
         <Gallery product={product} />
-        <ProductInfo product={product} canonical={d.canonical} cartLines={d.cartLines} />
+        <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={d.cartLines} chosen={d.chosen} signedIn={d.signedIn} />
       </div>
 
       <ProductTabs

@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_PATTERN } from "~/schemas/newsletter";
+import { STOCK_ALERT_MESSAGES } from "~/schemas/stock-alert-messages";
+
+export { STOCK_ALERT_MESSAGES } from "~/schemas/stock-alert-messages";
 
 // "Notify me" (issue 14 section 4, docs/decisions/0019): a shopper asks to hear when a sold-out
 // size and colour is back. A plain form on the product page (no client code), posted to the
 // product route's action with intent "notify"; signed in, the account's address is used.
 
-export const STOCK_ALERT_MESSAGES = {
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  inStock: "This size and colour is in stock: add it to your cart.",
-  unknown: "Choose a size and colour this product is sold in.",
-  saved: (email: string) => `We will e-mail ${email} once when it is back in stock.`,
-} as const;
 
 export const StockAlertSchema = z.object({
   size: z.string().trim().min(1).max(50),
