@@ -26,9 +26,7 @@ import {
 } from "~/models/review.server";
 import { formConstraint, parseReviewForm } from "~/schemas/forms.server";
 import { careInstructions } from "~/utils/care-instructions";
-import { AppError, Forbidden, NotFound } from "~/utils/errors";
-import { requestStockAlert } from "~/models/stock-alert.server";
-import { STOCK_ALERT_MESSAGES } from "~/schemas/stock-alert-messages";
+import { Forbidden, NotFound } from "~/utils/errors";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import {
   breadcrumbJsonLd,
@@ -103,7 +101,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({
     product,
     chosen: chooseVariant(product, url),
-    signedIn: Boolean(user),
     // What of this product is in the cart (a page with a cart cookie is never shared: cachePolicy).
     cartLines,
     related: related.map(toProductCard),
@@ -152,7 +149,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const productPath = productUrl(id);
   const form = await request.formData();
   const user = await getUser(request);
-  if (form.get("intent") === "notify") return notifyMe(id, form, user);
   if (!user) throw redirect(loginUrl(productPath));
 
   const submission = parseReviewForm(form);
@@ -171,20 +167,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Forbidden) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
     if (error instanceof NotFound) throw new Response("Product Not Found", { status: 404, statusText: "Not Found" });
-    throw error;
-  }
-}
-
-/** "Notify me" (decision 0019): stored, then back to the same colour with a toast; a refusal says why. */
-async function notifyMe(id: string, form: FormData, user: { id: string; email: string } | null) {
-  const color = String(form.get("color") ?? "");
-  const back = `${productUrl(id)}?color=${encodeURIComponent(color)}`;
-  try {
-    const { email } = await requestStockAlert(id, { size: form.get("size") ?? undefined, color, email: form.get("email") ?? undefined }, user);
-    return redirectWithToast(back, { type: "success", title: STOCK_ALERT_MESSAGES.saved(email) }, { status: 303 });
-  } catch (error) {
-    if (error instanceof NotFound) throw new Response("Product Not Found", { status: 404, statusText: "Not Found" });
-    if (error instanceof AppError) return redirectWithToast(back, { type: "error", title: error.message }, { status: 303 });
     throw error;
   }
 }
@@ -228,7 +210,7 @@ export default function ProductPage() {
 
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
         <Gallery product={product} />
-        <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={d.cartLines} chosen={d.chosen} signedIn={d.signedIn} />
+        <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={d.cartLines} chosen={d.chosen} />
       </div>
 
       <ProductTabs

@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
@@ -34,13 +34,11 @@ export function ProductInfo({
   canonical,
   cartLines,
   chosen,
-  signedIn,
 }: {
   product: ProductDTO;
   canonical: string;
   cartLines: ProductCartLine[];
   chosen: ProductChoice;
-  signedIn: boolean;
 }) {
   const location = useLocation();
   const hydrated = useHydrated();
@@ -253,7 +251,12 @@ export function ProductInfo({
         </div>
       </cartFetcher.Form>
 
-      {product.isActive && soldOut.length > 0 ? <NotifyMe color={choice.color} sizes={product.sizes.length ? soldOut : []} signedIn={signedIn} /> : null}
+      {product.isActive && soldOut.length > 0 ? (
+        // "Notify me" (decision 0019) is a page of its own: a plain form that costs this page no code.
+        <Link to={`/product/${product._id}/notify?color=${encodeURIComponent(choice.color)}`} className="self-start text-sm font-medium text-brand-700 underline underline-offset-2">
+          Sold out in your size? Notify me
+        </Link>
+      ) : null}
 
       <wishlistFetcher.Form method="post" action="/wishlist" id="wishlist-toggle" className="hidden">
         <input type="hidden" name="intent" value="toggle" />
@@ -264,41 +267,6 @@ export function ProductInfo({
 
       <PurchaseNotes name={product.name} url={canonical} />
     </div>
-  );
-}
-
-/**
- * "Notify me" (decision 0019): a plain post to this page's action, with or without JavaScript, for a
- * sold-out size of the chosen colour (or the product). Signed in, the account's address is used.
- */
-function NotifyMe({ color, sizes, signedIn }: { color: string; sizes: string[]; signedIn: boolean }) {
-  return (
-    <Form method="post" preventScrollReset className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm" data-testid="notify-me">
-      <p className="font-semibold text-stone-900">Sold out? We will e-mail you when it is back.</p>
-      <input type="hidden" name="intent" value="notify" />
-      <input type="hidden" name="color" value={color} />
-      {sizes.length ? (
-        <label className="grid gap-1">
-          Size
-          <select name="size" className="min-h-11 rounded-md border border-stone-300 px-2">
-            {sizes.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <input type="hidden" name="size" value={DEFAULT_SIZE} />
-      )}
-      {signedIn ? null : (
-        <label className="grid gap-1">
-          Email
-          <input type="email" name="email" required autoComplete="email" className="min-h-11 rounded-md border border-stone-300 px-3" />
-        </label>
-      )}
-      <button type="submit" className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50">
-        Notify me
-      </button>
-    </Form>
   );
 }
 
