@@ -1,16 +1,17 @@
 import { prisma } from "~/db.server";
 import { getProductForAdmin, getProductsForAdminByIds, type AdminProductDTO, type Pagination } from "~/models/catalog.server";
-import { ManyVariants, moveStock, setStock, syncVariants } from "~/models/stock.server";
+import { getLowStockThreshold, ManyVariants, moveStock, setStock, syncVariants } from "~/models/stock.server";
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   PLACEHOLDER_IMAGE,
   PRODUCT_TOASTS,
   type AdminProductSort,
   type AdminProductStatus,
+  type AdminStockFilter,
   type ProductCreateInput,
   type ProductUpdateInput,
 } from "~/schemas/admin-product";
-import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT, LOW_STOCK_THRESHOLD } from "~/utils/constants";
+import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Conflict, NotFound, ValidationError, type FieldError } from "~/utils/errors";
 import { formatRupees, toPaise } from "~/utils/money";
 
@@ -294,8 +295,14 @@ export type AdminProductQuery = {
   category?: string;
   /** Absent: every product that is not archived. */
   status?: AdminProductStatus;
+  /** out: no unit left; low: the total or some size or colour at or under the low-stock threshold (out of stock included). */
+  stock?: AdminStockFilter;
   sort?: AdminProductSort;
 };
+
+/** Needs restocking, in SQL over `Product p`: the total or some size or colour at or under `t` (the dashboard's Low Stock Alert too). */
+export const lowStockSql = (t: number) =>
+  `(p."stock" <= ${t} OR EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = p."id" AND v."stock" <= ${t}))`;
 
 const SORT_SQL: Record<AdminProductSort, string> = {
   "-createdAt": 'p."createdAt" DESC',
@@ -346,13 +353,15 @@ export async function listAdminProducts(query: AdminProductQuery = {}): Promise<
     params.push(category, category, category);
   }
   const base = parts.length ? parts.join(" AND ") : "1 = 1";
-  const status = STATUS_SQL[query.status ?? "all"];
+  const threshold = Math.max(0, Math.trunc(await getLowStockThreshold()));
+  const stockSql = query.stock === "out" ? ' AND p."stock" <= 0' : query.stock === "low" ? ` AND ${lowStockSql(threshold)}` : "";
+  const status = STATUS_SQL[query.status ?? "all"] + stockSql;
   const live = 'p."archivedAt" IS NULL';
 
   const statsSql =
     `SELECT sum(${live}) AS "total", sum(p."isActive" = 1) AS "active", sum(p."isActive" = 0 AND ${live}) AS "inactive", ` +
     `sum(p."isFeatured" = 1 AND ${live}) AS "featured", sum(p."stock" <= 0 AND ${live}) AS "outOfStock", ` +
-    `sum(p."stock" > 0 AND p."stock" <= ${LOW_STOCK_THRESHOLD} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
+    `sum(p."stock" > 0 AND p."stock" <= ${threshold} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
     `FROM "Product" p WHERE ${base}`;
   const idsSql = `SELECT p."id" AS "id" FROM "Product" p WHERE ${base} AND ${status} ORDER BY ${SORT_SQL[query.sort ?? "-createdAt"]}, p."id" DESC LIMIT ? OFFSET ?`;
 

@@ -106,6 +106,9 @@ export function ProductRowActions({
       <Link to={`/admin/products/${product._id}/edit`} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`Edit: ${product.name}`}>
         Edit
       </Link>
+      <Link to={`/admin/products/${product._id}/stock`} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`Stock: ${product.name}`}>
+        Stock
+      </Link>
       {product.archivedAt ? null : (
         <ToggleForm product={product} intent="toggle-status" label={product.isActive ? "Deactivate" : "Activate"} action={action} compact={compact} />
       )}
