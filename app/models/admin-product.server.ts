@@ -219,6 +219,11 @@ async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: {
     if (error instanceof ManyVariants) throw new Conflict(error.message, [{ param: input.stockAdjustment !== undefined ? "stockAdjustment" : "stock", msg: error.message }]);
     throw error;
   }
+  // A combination emptied just now and no longer offered leaves too.
+  if (input.sizes !== undefined || input.colors !== undefined) {
+    const saved = await tx.product.findUniqueOrThrow({ where: { id }, select: { sizes: true, colors: true } });
+    await syncVariants(tx, id, JSON.parse(saved.sizes) as string[], JSON.parse(saved.colors) as string[]);
+  }
 }
 
 /** The one combination of a product sold in a single size and colour ({} for one stocked as one number); ManyVariants otherwise. */

@@ -125,14 +125,24 @@ export async function moveStock(tx: Tx, move: StockMove, opts: { onlyListed?: bo
  * Compare-and-set: the stock becomes `next` only while it is still `expected` (what the
  * admin read). With a size and colour (the stock grid) it is that combination's stock; without
  * one, a product stocked as one number, or one with a single combination. Returns the stock after,
- * or null when it changed meanwhile (or the product is gone). Throws ManyVariants for a product
- * sold in several combinations named without one: its total cannot be set, only its cells.
+ * or null when it changed meanwhile (or the product is gone). For a product sold in several
+ * combinations named without one, only 0 can be set (every combination to 0, the form's In Stock
+ * switched off); any other number throws ManyVariants: its cells are set in the stock grid.
  */
 export async function setStock(tx: Tx, move: Omit<StockMove, "delta"> & { expected: number; next: number }): Promise<number | null> {
   if (!Number.isSafeInteger(move.next) || move.next < 0) throw new Error(`Stock must be a whole number of 0 or more, got ${move.next}`);
   let combo = move.size != null && move.color != null ? { size: move.size, color: move.color } : null;
   if (!combo) {
-    const variants = await tx.productVariant.findMany({ where: { productId: move.productId }, select: { size: true, color: true }, take: 2 });
+    const variants = await tx.productVariant.findMany({ where: { productId: move.productId }, select: { size: true, color: true, stock: true } });
+    if (variants.length > 1 && move.next === 0) {
+      // "Out of stock" (In Stock switched off): every combination to 0, while the total is still what was read.
+      const row = await tx.product.findUnique({ where: { id: move.productId }, select: { stock: true } });
+      if (!row || row.stock !== move.expected) return null;
+      for (const v of variants) {
+        if (v.stock > 0 && (await moveStock(tx, { ...move, size: v.size, color: v.color, delta: -v.stock })) === null) return null;
+      }
+      return 0;
+    }
     if (variants.length > 1) throw new ManyVariants(move.productId);
     if (variants.length === 1) combo = variants[0];
   }

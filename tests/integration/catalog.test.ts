@@ -138,7 +138,7 @@ describe("product DTO", () => {
     expect(Object.keys(p!).sort()).toEqual(
       [
         "_id", "name", "description", "material", "price", "originalPrice", "discount", "discountPercentage", "category", "subcategory",
-        "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "isAvailable",
+        "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "variants", "isAvailable",
         "isActive", "createdAt", "updatedAt",
       ].sort(),
     );
