@@ -54,7 +54,8 @@ export async function getStockGrid(productId: string): Promise<StockGrid | null>
   return { product: { id: product.id, name: product.name, stock, listed: isListed(product) }, sizes, colors, cells, lowStockThreshold, movements };
 }
 
-export type GridChange = { size: string; color: string; expected: number; stock: number; sku: string | null; expectedSku: string | null };
+/** `expectedSku` absent (the API without it): `sku`, when given, is written. */
+export type GridChange = { size: string; color: string; expected: number; stock: number; sku?: string | null; expectedSku?: string | null };
 
 export const STOCK_GRID_MESSAGES = {
   reasonRequired: "Reason for a stock change is required",
@@ -73,7 +74,7 @@ export const STOCK_GRID_MESSAGES = {
 export async function saveStockGrid(productId: string, changes: GridChange[], reason: string, userId: string | null): Promise<number> {
   const note = reason.trim();
   const stockChanges = changes.filter((c) => c.stock !== c.expected);
-  const skuChanges = changes.filter((c) => (c.sku ?? null) !== (c.expectedSku ?? null));
+  const skuChanges = changes.filter((c) => (c.expectedSku === undefined ? c.sku !== undefined : (c.sku ?? null) !== (c.expectedSku ?? null)));
   if (stockChanges.length && !note) throw new ValidationError(STOCK_GRID_MESSAGES.reasonRequired, [{ param: "reason", msg: STOCK_GRID_MESSAGES.reasonRequired }]);
   const errors: FieldError[] = [];
   for (const c of stockChanges) {

@@ -26,6 +26,7 @@ import * as adminOrdersList from "~/routes/admin.orders._index";
 import * as adminOutboxDetail from "~/routes/admin.outbox.$id";
 import * as adminOutboxList from "~/routes/admin.outbox._index";
 import * as adminProductEdit from "~/routes/admin.products.$id.edit";
+import * as adminProductStock from "~/routes/admin.products.$id_.stock";
 import * as adminProductDetail from "~/routes/admin.products.$id";
 import * as adminProductsList from "~/routes/admin.products._index";
 import * as adminProductNew from "~/routes/admin.products.new";
@@ -39,6 +40,7 @@ import * as apiAdminOrderRefunds from "~/routes/api.admin.orders.$id.refunds";
 import * as apiAdminOrder from "~/routes/api.admin.orders.$id";
 import * as apiAdminOrders from "~/routes/api.admin.orders";
 import * as apiAdminProducts from "~/routes/api.admin.products";
+import * as apiAdminProductStock from "~/routes/api.admin.products.$id.stock";
 import * as apiAdminUserStatus from "~/routes/api.admin.users.$id.status";
 import * as apiCartRemove from "~/routes/api.cart.remove";
 import * as apiCartUpdate from "~/routes/api.cart.update";
@@ -163,6 +165,7 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.products.new.tsx": { mod: adminProductNew, path: () => "/admin/products/new" },
   "admin.products.$id.tsx": { mod: adminProductDetail, path: () => `/admin/products/${productId}`, params: () => ({ id: productId }) },
   "admin.products.$id.edit.tsx": { mod: adminProductEdit, path: () => `/admin/products/${productId}/edit`, params: () => ({ id: productId }) },
+  "admin.products.$id_.stock.tsx": { mod: adminProductStock, path: () => `/admin/products/${productId}/stock`, params: () => ({ id: productId }) },
 };
 
 const adminFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /^admin[.]/.test(f) || f === "admin.tsx");
@@ -245,6 +248,8 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "GET", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }) },
   { file: "api.admin.orders.$id.refunds.ts", mod: apiAdminOrderRefunds, method: "POST", path: () => `/api/admin/orders/${orderId}/refunds`, params: () => ({ id: orderId }), body: () => ({ amount: 0, reason: "" }) },
   { file: "api.admin.products.ts", mod: apiAdminProducts, method: "GET", path: () => "/api/admin/products" },
+  { file: "api.admin.products.$id.stock.ts", mod: apiAdminProductStock, method: "GET", path: () => `/api/admin/products/${productId}/stock`, params: () => ({ id: productId }) },
+  { file: "api.admin.products.$id.stock.ts", mod: apiAdminProductStock, method: "PUT", path: () => `/api/admin/products/${productId}/stock`, params: () => ({ id: productId }), body: () => ({ cells: [] }) },
   { file: "api.admin.users.$id.status.ts", mod: apiAdminUserStatus, method: "PUT", path: () => `/api/admin/users/${target.id}/status`, params: () => ({ id: target.id }), body: () => ({ isActive: true }) },
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "PUT", path: () => `/api/products/${productId}`, params: () => ({ id: productId }), body: () => ({ price: -1 }) },

@@ -196,6 +196,11 @@ describe("product DTO", () => {
       isFeatured: true,
       isNew: false,
       category: { name: silk.name, slug: silk.slug },
+      // A product stocked as one number (no variant rows): every combination while in stock.
+      available: [
+        { size: "Free Size", color: "Red" },
+        { size: "Free Size", color: "Gold" },
+      ],
     });
   });
 

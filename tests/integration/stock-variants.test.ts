@@ -8,7 +8,8 @@ import { placeOrder } from "~/models/order-placement.server";
 import { requestStockAlert } from "~/models/stock-alert.server";
 import { setStock, splitEvenly } from "~/models/stock.server";
 import type { PlaceOrderInput } from "~/schemas/checkout";
-import { createUser } from "./helpers";
+import * as stockApi from "~/routes/api.admin.products.$id.stock";
+import { callRoute, createUser, jsonRequest, readEnvelope, tokensFor } from "./helpers";
 
 // Issue 13 section 1 "Stock per size and colour" and issue 14's "Notify me" (docs/decisions/0019):
 // a combination is checked and taken in the order's transaction, never oversold, given back to
@@ -168,5 +169,34 @@ describe("notify me", () => {
     await cancelOrder(buyer.id, order.id, "Changed my mind");
     const sent = await prisma.emailOutbox.findMany({ where: { template: "back-in-stock", to: `late-${tag}@example.in` } });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe("the stock grid (admin API twin of /admin/products/{id}/stock)", () => {
+  it("saves cells in one transaction as movements with the reason and the admin, refuses a stale cell and a missing reason", async () => {
+    const id = await kurta({ "S/Red": 2, "M/Blue": 1 });
+    const admin = await createUser({ role: "admin" });
+    const { token } = await tokensFor(admin);
+    const put = (body: unknown) => callRoute(stockApi, jsonRequest("PUT", `/api/admin/products/${id}/stock`, body, { token }), { id });
+
+    const got = await readEnvelope(await callRoute(stockApi, jsonRequest("GET", `/api/admin/products/${id}/stock`, undefined, { token }), { id }));
+    expect(got.data.cells.find((c: { size: string; color: string }) => c.size === "S" && c.color === "Red")).toMatchObject({ stock: 2, sku: null, offered: true });
+
+    expect((await put({ cells: [{ size: "S", color: "Red", expected: 2, stock: 5 }] })).status).toBe(400);
+    const stale = await put({ reason: "Recount", cells: [{ size: "L", color: "Red", expected: 0, stock: 4 }, { size: "S", color: "Red", expected: 1, stock: 5 }] });
+    expect(stale.status).toBe(409);
+    expect(await cell(id, "L", "Red")).toBe(0); // all or nothing
+
+    const res = await put({ reason: "Delivery from the weaver", cells: [{ size: "S", color: "Red", expected: 2, stock: 6, sku: "kt-s-red" }, { size: "M", color: "Blue", expected: 1, stock: 0 }] });
+    expect(res.status).toBe(200);
+    const body = await readEnvelope(res);
+    expect(body.data.product.stock).toBe(6);
+    expect(await variantSum(id)).toBe(6);
+    const history = await prisma.stockMovement.findMany({ where: { productId: id, note: "Delivery from the weaver" }, orderBy: { createdAt: "asc" } });
+    expect(history.map((m) => ({ size: m.size, color: m.color, delta: m.delta, after: m.variantStockAfter, user: m.userId, reason: m.reason }))).toEqual([
+      { size: "S", color: "Red", delta: 4, after: 6, user: admin.id, reason: "adjustment" },
+      { size: "M", color: "Blue", delta: -1, after: 0, user: admin.id, reason: "adjustment" },
+    ]);
+    expect((await prisma.productVariant.findFirstOrThrow({ where: { productId: id, size: "S", color: "Red" } })).sku).toBe("KT-S-RED");
   });
 });
