@@ -69,6 +69,7 @@ export async function seedDemo(prisma: PrismaClient, opts: SeedOptions = {}): Pr
   await seedAddresses(prisma, userIds.get("priya")!, log);
   const couponIds = await seedCoupons(prisma, log);
   await seedProducts(prisma, categoryIds, now, log);
+  await seedVariants(prisma, log);
   await seedOrders(prisma, userIds, couponIds, now, log);
   await seedMessages(prisma, userIds, now, log);
   if (opts.scale && opts.scale > 0) await seedScale(prisma, Math.floor(opts.scale), categoryIds, now, log, opts.orders);
@@ -552,6 +553,35 @@ async function seedMessages(prisma: PrismaClient, userIds: UserIds, now: Date, l
     });
   }
   log(`seed: ${CONTACT_MESSAGES.length} contact messages, ${NEWSLETTER_EMAILS.length} newsletter subscribers`);
+}
+
+/**
+ * Stock per size x colour for the demo catalogue (docs/decisions/0019): each product's stock is
+ * shared over its combinations, and some sizes are sold out (about one combination in five, never
+ * all of them), so the product page and the stock grid have something to show. The product's
+ * total stays as seeded. Products that already have variants are left alone (re-runs, --scale).
+ */
+async function seedVariants(prisma: PrismaClient, log: (l: string) => void) {
+  const products = await prisma.product.findMany({ where: { variants: { none: {} } }, select: { id: true, sizes: true, colors: true, stock: true }, orderBy: { id: "asc" } });
+  const rows: Array<{ productId: string; size: string; color: string; stock: number; sku: string }> = [];
+  for (const p of products) {
+    const list = (json: string, fallback: string) => {
+      const v = (JSON.parse(json) as string[]).filter(Boolean);
+      return v.length ? [...new Set(v)] : [fallback];
+    };
+    const combos = list(p.colors, "Default").flatMap((color) => list(p.sizes, "Free Size").map((size) => ({ size, color })));
+    const seed = [...p.id].reduce((n, ch) => (n * 31 + ch.charCodeAt(0)) >>> 0, 7);
+    const soldOut = combos.map((_, i) => combos.length > 1 && (seed + i * 7) % 5 === 0);
+    const open = combos.filter((_, i) => !soldOut[i]).length;
+    let k = 0;
+    for (const [i, c] of combos.entries()) {
+      const stock = soldOut[i] ? 0 : Math.floor(p.stock / open) + (k++ < p.stock % open ? 1 : 0);
+      const code = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]+/g, "") || "X";
+      rows.push({ productId: p.id, ...c, stock, sku: `${p.id.replace(/^prod_/, "").toUpperCase()}-${code(c.color)}-${code(c.size)}` });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await prisma.productVariant.createMany({ data: rows.slice(i, i + 500) });
+  log(`seed: ${rows.length} size x colour variants for ${products.length} products`);
 }
 
 /** Ratings come from real reviews only (0 and 0 without any); coupon use counts from redemptions; the first stock movements. */

@@ -12,6 +12,11 @@ import { swatch } from "~/utils/colors";
 // The chooser is a <details>, so it works without JavaScript (the browser insists on a colour
 // before it posts; the cart refuses a missing choice too); with JavaScript a tap outside or Escape
 // closes it.
+// Only combinations in stock are offered (decision 0019, `available`): the colours with a size left,
+// and with several colours one group of sizes per colour, shown by CSS (tailwind.css, `.vc`) when
+// its colour is checked, so no script is needed.
+
+type Choosable = { name: string; sizes: string[]; colors: string[]; available?: Array<{ size: string; color: string }> };
 
 export function needsChoice(product: { sizes: string[]; colors: string[] }): boolean {
   return product.sizes.length > 1 || product.colors.length > 1;
@@ -42,7 +47,7 @@ export function AddControl({
   children,
   disabled = false,
 }: {
-  product: { name: string; sizes: string[]; colors: string[] };
+  product: Choosable;
   children: ReactNode;
   disabled?: boolean;
 }) {
@@ -56,12 +61,35 @@ export function AddControl({
   return <Chooser product={product}>{children}</Chooser>;
 }
 
-function Chooser({ product, children }: { product: { name: string; sizes: string[]; colors: string[] }; children: ReactNode }) {
+/** The sizes in stock in `color` ("" when the product lists no colour). */
+const sizesIn = (p: Choosable, color: string) => (p.available ? p.sizes.filter((s) => p.available!.some((a) => a.size === s && a.color === color)) : p.sizes);
+
+function SizeButtons({ sizes }: { sizes: string[] }) {
+  return (
+    <div className="grid grid-cols-3 gap-1">
+      {sizes.map((size) => (
+        <button
+          key={size}
+          type="submit"
+          name="size"
+          value={size}
+          aria-label={`Add size ${size}`}
+          className="min-h-11 rounded border border-stone-300 px-1 text-sm font-medium hover:border-brand-700 hover:text-brand-700"
+        >
+          {size}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Chooser({ product, children }: { product: Choosable; children: ReactNode }) {
+  const colors = product.colors.length > 1 ? product.colors.filter((c) => sizesIn(product, c).length > 0) : product.colors;
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
   const choose = [product.colors.length > 1 ? "colour" : null, product.sizes.length > 1 ? "size" : null].filter(Boolean).join(" and ");
   return (
-    <details ref={ref} className="relative" data-testid="variant-chooser">
+    <details ref={ref} className="vc relative" data-testid="variant-chooser">
       <summary className={`${ADD_BUTTON_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} data-testid="add-control">
         {children}
         <span className="sr-only">: choose a {choose} for {product.name}</span>
@@ -75,12 +103,12 @@ function Chooser({ product, children }: { product: { name: string; sizes: string
           <fieldset className="mb-2">
             <legend className="mb-1 text-xs font-medium text-stone-700">Colour</legend>
             <div className="flex flex-wrap gap-1">
-              {product.colors.map((color) => (
+              {colors.map((color, i) => (
                 <label
                   key={color}
                   className="flex min-h-9 cursor-pointer items-center gap-1 rounded border border-stone-300 px-1.5 text-xs has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
                 >
-                  <input type="radio" name="color" value={color} required className="sr-only" />
+                  <input type="radio" name="color" value={color} required data-ci={i} className="sr-only" />
                   <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-full border border-stone-300" style={{ background: swatch(color) }} />
                   {color}
                 </label>
@@ -91,20 +119,15 @@ function Chooser({ product, children }: { product: { name: string; sizes: string
         {product.sizes.length > 1 ? (
           <>
             <p className="mb-1 text-xs font-medium text-stone-700">Size</p>
-            <div className="grid grid-cols-3 gap-1">
-              {product.sizes.map((size) => (
-                <button
-                  key={size}
-                  type="submit"
-                  name="size"
-                  value={size}
-                  aria-label={`Add size ${size}`}
-                  className="min-h-11 rounded border border-stone-300 px-1 text-sm font-medium hover:border-brand-700 hover:text-brand-700"
-                >
-                  {size}
-                </button>
-              ))}
-            </div>
+            {product.colors.length > 1 ? (
+              colors.map((color, i) => (
+                <div key={color} data-cs={i}>
+                  <SizeButtons sizes={sizesIn(product, color)} />
+                </div>
+              ))
+            ) : (
+              <SizeButtons sizes={sizesIn(product, product.colors[0] ?? "")} />
+            )}
           </>
         ) : (
           <button type="submit" className={ADD_BUTTON_CLASS}>

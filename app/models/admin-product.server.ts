@@ -1,16 +1,17 @@
 import { prisma } from "~/db.server";
 import { getProductForAdmin, getProductsForAdminByIds, type AdminProductDTO, type Pagination } from "~/models/catalog.server";
-import { moveStock, setStock } from "~/models/stock.server";
+import { ManyVariants, moveStock, setStock, syncVariants } from "~/models/stock.server";
+import { getLowStockThreshold } from "~/models/settings.server";
 import {
   ADMIN_PRODUCT_MESSAGES as M,
   PLACEHOLDER_IMAGE,
   PRODUCT_TOASTS,
   type AdminProductSort,
   type AdminProductStatus,
+  type AdminStockFilter,
   type ProductCreateInput,
   type ProductUpdateInput,
 } from "~/schemas/admin-product";
-import { getLowStockThreshold } from "~/models/settings.server";
 import { ADMIN_PRODUCTS_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Conflict, NotFound, ValidationError, type FieldError } from "~/utils/errors";
 import { formatRupees, toPaise } from "~/utils/money";
@@ -112,8 +113,9 @@ export async function createProduct(input: ProductCreateInput, opts: { userId?: 
       },
       select: { id: true },
     });
+    // One variant per size x colour; the first stock is split evenly over them (docs/decisions/0019).
     const stock = input.inStock === false ? 0 : input.stock;
-    if (stock > 0) await moveStock(tx, { productId: created.id, delta: stock, reason: "initial", userId: opts.userId ?? null });
+    await syncVariants(tx, created.id, input.sizes ?? [], input.colors ?? [], { initialStock: stock, userId: opts.userId ?? null });
     return created.id;
   });
   return readAdminProduct(id);
@@ -170,43 +172,67 @@ async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: {
     subcategoryId = input.subcategory === null ? null : (await resolveCategory(tx, current.categoryId, input.subcategory)).subcategoryId;
   }
 
-  const target = input.inStock === false ? 0 : input.stock;
-  const note = input.stockReason ?? null;
-  if (input.stockAdjustment !== undefined) {
-    const after = await moveStock(tx, { productId: id, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
-    if (after === null) {
-      const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
-      throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
-    }
-  } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
-    const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
-    if (after === null) {
-      const msg = stockChangedMessage(input.expectedStock, current.stock);
-      throw new ProductConflict(msg, [{ param: "stock", msg }]);
-    }
+  if (FIELD_KEYS.some((k) => input[k] !== undefined)) {
+    await tx.product.update({
+      where: { id },
+      data: {
+        version: { increment: 1 },
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.material !== undefined ? { material: input.material } : {}),
+        price,
+        originalPrice,
+        onSale: originalPrice > price,
+        categoryId,
+        subcategoryId,
+        ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
+        ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
+        ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
+        ...(input.images !== undefined ? { images: json(input.images) } : {}),
+        ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+        ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
+      },
+    });
   }
+  // The variants follow the sizes and colours (a combination removed while it holds stock keeps its row).
+  if (input.sizes !== undefined || input.colors !== undefined) {
+    const saved = await tx.product.findUniqueOrThrow({ where: { id }, select: { sizes: true, colors: true } });
+    await syncVariants(tx, id, JSON.parse(saved.sizes) as string[], JSON.parse(saved.colors) as string[]);
+  }
+  try {
+    const target = input.inStock === false ? 0 : input.stock;
+    const note = input.stockReason ?? null;
+    if (input.stockAdjustment !== undefined) {
+      const only = await onlyCombination(tx, id);
+      const after = await moveStock(tx, { productId: id, ...only, delta: input.stockAdjustment, reason: "adjustment", userId: opts.userId ?? null, note });
+      if (after === null) {
+        const msg = `Stock cannot go below 0: it is ${current.stock}, and the adjustment is ${input.stockAdjustment}`;
+        throw new Conflict(msg, [{ param: "stockAdjustment", msg }]);
+      }
+    } else if (target !== undefined && input.expectedStock !== undefined && target !== input.expectedStock) {
+      const after = await setStock(tx, { productId: id, expected: input.expectedStock, next: target, reason: "adjustment", userId: opts.userId ?? null, note });
+      if (after === null) {
+        const msg = stockChangedMessage(input.expectedStock, current.stock);
+        throw new ProductConflict(msg, [{ param: "stock", msg }]);
+      }
+    }
+  } catch (error) {
+    // A product sold in several sizes or colours has no single stock to set: its cells have (the stock grid).
+    if (error instanceof ManyVariants) throw new Conflict(error.message, [{ param: input.stockAdjustment !== undefined ? "stockAdjustment" : "stock", msg: error.message }]);
+    throw error;
+  }
+  // A combination emptied just now and no longer offered leaves too.
+  if (input.sizes !== undefined || input.colors !== undefined) {
+    const saved = await tx.product.findUniqueOrThrow({ where: { id }, select: { sizes: true, colors: true } });
+    await syncVariants(tx, id, JSON.parse(saved.sizes) as string[], JSON.parse(saved.colors) as string[]);
+  }
+}
 
-  if (!FIELD_KEYS.some((k) => input[k] !== undefined)) return;
-  await tx.product.update({
-    where: { id },
-    data: {
-      version: { increment: 1 },
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.material !== undefined ? { material: input.material } : {}),
-      price,
-      originalPrice,
-      onSale: originalPrice > price,
-      categoryId,
-      subcategoryId,
-      ...(input.colors !== undefined ? { colors: json(input.colors) } : {}),
-      ...(input.sizes !== undefined ? { sizes: json(input.sizes) } : {}),
-      ...(input.tags !== undefined ? { tags: json(input.tags) } : {}),
-      ...(input.images !== undefined ? { images: json(input.images) } : {}),
-      ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
-      ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
-    },
-  });
+/** The one combination of a product sold in a single size and colour ({} for one stocked as one number); ManyVariants otherwise. */
+async function onlyCombination(tx: Tx, productId: string): Promise<{ size?: string; color?: string }> {
+  const variants = await tx.productVariant.findMany({ where: { productId }, select: { size: true, color: true }, take: 2 });
+  if (variants.length > 1) throw new ManyVariants(productId);
+  return variants[0] ?? {};
 }
 
 /** For a refused form: the fields where the product as saved now differs from what the admin typed, with the saved value. */
@@ -291,8 +317,14 @@ export type AdminProductQuery = {
   category?: string;
   /** Absent: every product that is not archived. */
   status?: AdminProductStatus;
+  /** out: no unit left; low: the total or some size or colour at or under the low-stock threshold (out of stock included). */
+  stock?: AdminStockFilter;
   sort?: AdminProductSort;
 };
+
+/** Needs restocking, in SQL over `Product p`: the total or some size or colour at or under `t` (the dashboard's Low Stock Alert too). */
+export const lowStockSql = (t: number) =>
+  `(p."stock" <= ${t} OR EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = p."id" AND v."stock" <= ${t}))`;
 
 const SORT_SQL: Record<AdminProductSort, string> = {
   "-createdAt": 'p."createdAt" DESC',
@@ -343,13 +375,15 @@ export async function listAdminProducts(query: AdminProductQuery = {}): Promise<
     params.push(category, category, category);
   }
   const base = parts.length ? parts.join(" AND ") : "1 = 1";
-  const status = STATUS_SQL[query.status ?? "all"];
+  const threshold = Math.max(0, Math.trunc(await getLowStockThreshold()));
+  const stockSql = query.stock === "out" ? ' AND p."stock" <= 0' : query.stock === "low" ? ` AND ${lowStockSql(threshold)}` : "";
+  const status = STATUS_SQL[query.status ?? "all"] + stockSql;
   const live = 'p."archivedAt" IS NULL';
 
   const statsSql =
     `SELECT sum(${live}) AS "total", sum(p."isActive" = 1) AS "active", sum(p."isActive" = 0 AND ${live}) AS "inactive", ` +
     `sum(p."isFeatured" = 1 AND ${live}) AS "featured", sum(p."stock" <= 0 AND ${live}) AS "outOfStock", ` +
-    `sum(p."stock" > 0 AND p."stock" <= ${Math.trunc(getLowStockThreshold())} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
+    `sum(p."stock" > 0 AND p."stock" <= ${threshold} AND ${live}) AS "lowStock", sum(${status}) AS "matching" ` +
     `FROM "Product" p WHERE ${base}`;
   const idsSql = `SELECT p."id" AS "id" FROM "Product" p WHERE ${base} AND ${status} ORDER BY ${SORT_SQL[query.sort ?? "-createdAt"]}, p."id" DESC LIMIT ? OFFSET ?`;
 

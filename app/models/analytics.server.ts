@@ -14,6 +14,7 @@ import {
   type PeriodRange,
   TOP_PRODUCTS_DAYS,
 } from "~/schemas/admin-analytics";
+import { lowStockSql } from "~/models/admin-product.server";
 import { getLowStockThreshold } from "~/models/settings.server";
 import { toRupees } from "~/utils/money";
 
@@ -111,7 +112,7 @@ export type DashboardStats = {
   }>;
   /** The last TOP_PRODUCTS_DAYS days, by units sold in revenue orders. */
   topProducts: ProductSales[];
-  /** Active products with stock <= the low-stock threshold of /admin/settings (out of stock included), fewest first. */
+  /** Active products whose total or some size or colour is at or under the low-stock threshold (out of stock included), fewest first. */
   lowStockProducts: Array<{ _id: string; name: string; stock: number; image: string | null }>;
   /** Every category by sortOrder: productCount = not archived, activeProducts = listed in the shop. */
   categoryStats: Array<{ _id: string; name: string; productCount: number; activeProducts: number }>;
@@ -166,9 +167,9 @@ async function computeDashboardStats(now: Date): Promise<DashboardStats> {
   const topProducts = await productSales({ from: istDayStart(now, TOP_PRODUCTS_DAYS - 1), to: now, limit: DASHBOARD_LIST_SIZE });
   const lowStock = await prisma.$queryRawUnsafe<Array<{ id: string; name: string; stock: Int; image: string | null }>>(
     `SELECT p."id", p."name", p."stock", ${FIRST_IMAGE} AS "image" FROM "Product" p
-      WHERE p."isActive" = 1 AND p."archivedAt" IS NULL AND p."stock" <= ?
+      WHERE p."isActive" = 1 AND p."archivedAt" IS NULL AND ${lowStockSql(Math.max(0, Math.trunc(await getLowStockThreshold())))}
       ORDER BY p."stock" ASC, p."name" ASC LIMIT ?`,
-    getLowStockThreshold(), DASHBOARD_LIST_SIZE,
+    DASHBOARD_LIST_SIZE,
   );
   const categories = await prisma.$queryRawUnsafe<Array<{ id: string; name: string; total: Int; active: Int }>>(
     `SELECT c."id", c."name", count(p."id") AS "total", coalesce(sum(p."isActive"), 0) AS "active"

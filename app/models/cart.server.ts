@@ -89,7 +89,10 @@ export type CartLine = {
   originalPrice: number;
   /** unitPrice x quantity, paise. */
   lineTotal: number;
+  /** The stock of this line's size and colour. */
   stock: number;
+  /** The product's total over every size and colour (the API's product `stock`). */
+  productStock: number;
   /** Listed in the shop: active and not archived. */
   listed: boolean;
   /** The most this line may hold now: min(stock, 10), 0 when it cannot be bought. */
@@ -145,6 +148,7 @@ const lineSelect = {
       sizes: true,
       colors: true,
       stock: true,
+      variants: { select: { size: true, color: true, stock: true } },
       isActive: true,
       archivedAt: true,
       category: { select: { id: true, name: true, slug: true } },
@@ -178,13 +182,23 @@ export function offeredColors(colorsJson: string): string[] {
   return colors.length > 0 ? colors : [DEFAULT_COLOR];
 }
 
+/**
+ * The stock of one size x colour (docs/decisions/0019): its variant's, 0 when a product with
+ * variants has none for it, the product's own for one stocked as one number.
+ */
+export function combinationStock(p: { stock: number; variants: ReadonlyArray<{ size: string; color: string; stock: number }> }, size: string, color: string): number {
+  if (p.variants.length === 0) return p.stock;
+  return p.variants.find((v) => v.size === size && v.color === color)?.stock ?? 0;
+}
+
 function lineProblem(row: LineRow): string | null {
   const p = row.product;
   if (!isListed(p)) return CART_MESSAGES.productUnavailable;
   if (!offeredSizes(p.sizes).includes(row.size)) return `Size ${row.size} is no longer available`;
   if (!offeredColors(p.colors).includes(row.color)) return `Colour ${row.color} is no longer available`;
-  if (p.stock <= 0) return "Out of stock";
-  if (row.quantity > p.stock) return onlyLeft(p.stock);
+  const stock = combinationStock(p, row.size, row.color);
+  if (stock <= 0) return "Out of stock";
+  if (row.quantity > stock) return onlyLeft(stock);
   if (row.quantity > MAX_LINE_QUANTITY) return CART_MESSAGES.quantityMax;
   return null;
 }
@@ -277,6 +291,7 @@ async function buildView(db: Db, row: CartRow | null): Promise<CartView> {
     const p = item.product;
     const reason = lineProblem(item);
     const unitPrice = p.price;
+    const stock = combinationStock(p, item.size, item.color);
     return {
       id: item.id,
       productId: item.productId,
@@ -289,9 +304,10 @@ async function buildView(db: Db, row: CartRow | null): Promise<CartView> {
       unitPrice,
       originalPrice: Math.max(p.originalPrice, unitPrice),
       lineTotal: unitPrice * item.quantity,
-      stock: p.stock,
+      stock,
+      productStock: p.stock,
       listed: isListed(p),
-      maxQuantity: lineQuantityCap({ stock: p.stock, listed: isListed(p) }),
+      maxQuantity: lineQuantityCap({ stock, listed: isListed(p) }),
       available: reason === null,
       unavailableReason: reason,
       priced: null,
@@ -383,7 +399,15 @@ function assertQuantity(quantity: number, { allowZero = false } = {}) {
   if (quantity > MAX_LINE_QUANTITY) throw new ValidationError(CART_MESSAGES.quantityMax, [{ param, msg: CART_MESSAGES.quantityMax }]);
 }
 
-const productForCart = { id: true, sizes: true, colors: true, stock: true, isActive: true, archivedAt: true } satisfies Prisma.ProductSelect;
+const productForCart = {
+  id: true,
+  sizes: true,
+  colors: true,
+  stock: true,
+  isActive: true,
+  archivedAt: true,
+  variants: { select: { size: true, color: true, stock: true } },
+} satisfies Prisma.ProductSelect;
 type ProductForCart = Prisma.ProductGetPayload<{ select: typeof productForCart }>;
 
 /** The product if it can be put in a cart: NotFound when unknown, Conflict when unlisted or sold out. */
@@ -439,6 +463,8 @@ export async function addToCart(
   return prisma.$transaction(async (tx) => {
     const product = await purchasableProduct(tx, input.productId);
     const { size, color } = resolveVariant(product, input.size, input.color);
+    const stock = combinationStock(product, size, color);
+    if (stock <= 0) throw new Conflict(CART_MESSAGES.outOfStock, [{ param: "selectedSize", msg: CART_MESSAGES.outOfStock }]);
     const cart = await tx.cart.upsert({ where: ownerWhere(owner), create: { ...owner }, update: {}, select: { id: true } });
     const key = { cartId: cart.id, productId: product.id, size, color };
     const existing = await tx.cartItem.findUnique({ where: { cartId_productId_size_color: key }, select: { quantity: true } });
@@ -448,7 +474,7 @@ export async function addToCart(
       const msg = inCart > 0 ? `${CART_MESSAGES.quantityMax} (you already have ${inCart} in your cart)` : CART_MESSAGES.quantityMax;
       throw new ValidationError(msg, [{ param: "quantity", msg }]);
     }
-    if (next > product.stock) throw stockConflict(product.stock, inCart);
+    if (next > stock) throw stockConflict(stock, inCart);
     const line = await tx.cartItem.upsert({
       where: { cartId_productId_size_color: key },
       create: { ...key, quantity },
@@ -470,21 +496,22 @@ const lineWhere = (cartId: string, key: LineKey) => ({
 async function findLine(tx: Db, owner: Owner, key: LineKey) {
   const cart = await tx.cart.findUnique({ where: ownerWhere(owner), select: { id: true } });
   const line = cart
-    ? await tx.cartItem.findUnique({ where: { cartId_productId_size_color: lineWhere(cart.id, key) }, select: { id: true, quantity: true, cartId: true } })
+    ? await tx.cartItem.findUnique({ where: { cartId_productId_size_color: lineWhere(cart.id, key) }, select: { id: true, quantity: true, cartId: true, size: true, color: true } })
     : null;
   if (!line) throw new NotFound(CART_MESSAGES.lineNotFound, [{ param: "productId", msg: CART_MESSAGES.lineNotFound }]);
   return line;
 }
 
 /** Sets a line's quantity inside a transaction; the checks of updateCartLine. */
-async function setLineQuantity(tx: Db, line: { id: string; quantity: number; cartId: string }, productId: string, quantity: number) {
+async function setLineQuantity(tx: Db, line: { id: string; quantity: number; cartId: string; size: string; color: string }, productId: string, quantity: number) {
   if (quantity === 0) {
     await tx.cartItem.delete({ where: { id: line.id } });
   } else if (quantity > line.quantity) {
     // Raising a line needs a listed product with the stock; lowering one is always allowed
     // (it only moves an over-stock line towards what can be bought).
     const product = await purchasableProduct(tx, productId);
-    if (quantity > product.stock) throw stockConflict(product.stock, 0);
+    const stock = combinationStock(product, line.size, line.color);
+    if (quantity > stock) throw stockConflict(stock, 0);
     await tx.cartItem.update({ where: { id: line.id }, data: { quantity } });
   } else if (quantity < line.quantity) {
     await tx.cartItem.update({ where: { id: line.id }, data: { quantity } });
@@ -591,7 +618,7 @@ export async function mergeGuestCart(guestId: string, userId: string): Promise<{
       select: {
         id: true,
         couponCode: true,
-        items: { select: { productId: true, size: true, color: true, quantity: true, addedAt: true, product: { select: { stock: true, isActive: true, archivedAt: true } } } },
+        items: { select: { productId: true, size: true, color: true, quantity: true, addedAt: true, product: { select: { stock: true, isActive: true, archivedAt: true, variants: { select: { size: true, color: true, stock: true } } } } } },
       },
     });
     if (!guest) return { merged: 0, adjusted: 0 };
@@ -600,7 +627,7 @@ export async function mergeGuestCart(guestId: string, userId: string): Promise<{
     if (guest.items.length > 0 || guest.couponCode) {
       const target = await tx.cart.upsert({ where: { userId }, create: { userId }, update: {}, select: { id: true, couponCode: true } });
       for (const item of guest.items) {
-        const cap = lineQuantityCap({ stock: item.product.stock, listed: isListed(item.product) });
+        const cap = lineQuantityCap({ stock: combinationStock(item.product, item.size, item.color), listed: isListed(item.product) });
         const key = { cartId: target.id, productId: item.productId, size: item.size, color: item.color };
         const existing = await tx.cartItem.findUnique({ where: { cartId_productId_size_color: key }, select: { id: true, quantity: true } });
         const have = existing?.quantity ?? 0;
@@ -683,8 +710,9 @@ export async function getCartForApi(userId: string): Promise<ApiCart> {
         originalPrice: toRupees(l.originalPrice),
         images: l.images,
         category: { _id: l.category.id, name: l.category.name, slug: l.category.slug },
-        inStock: l.listed && l.stock > 0,
-        stock: l.stock,
+        // The product's total, as before (docs/decisions/0019); the line's own combination limits `quantity`.
+        inStock: l.listed && l.productStock > 0,
+        stock: l.productStock,
         isActive: l.listed,
         discountPercentage: discountPercent(l.unitPrice, l.originalPrice),
       },

@@ -46,7 +46,10 @@ export type ProductDTO = {
   isFeatured: boolean;
   isNew: boolean;
   tags: string[];
+  /** The sum of the variants' stock (docs/decisions/0019). */
   stock: number;
+  /** Stock and SKU per size x colour; [] for a product stocked as one number. */
+  variants: ProductVariantDTO[];
   /** Can be bought now: the same rule as inStock. */
   isAvailable: boolean;
   /** Listed in the shop: active and not archived. */
@@ -54,6 +57,8 @@ export type ProductDTO = {
   createdAt: string;
   updatedAt: string;
 };
+
+export type ProductVariantDTO = { size: string; color: string; stock: number; sku: string | null };
 
 /** What an admin also needs to see; `version` is what a save names to be sure nothing changed since it was read. */
 export type AdminProductDTO = ProductDTO & { archivedAt: string | null; version: number };
@@ -63,6 +68,8 @@ export type ProductCardDTO = Pick<
   ProductDTO,
   "name" | "price" | "originalPrice" | "discountPercentage" | "colors" | "sizes" | "rating" | "reviewCount" | "inStock" | "isFeatured" | "isNew"
 > & {
+  /** The size x colour combinations in stock now: the card's chooser offers only these. */
+  available: Array<{ size: string; color: string }>;
   id: string;
   /** The first two: the picture and its hover swap. */
   images: string[];
@@ -115,6 +122,7 @@ const PRODUCT_COLUMNS = [
   'c."name" AS "categoryName"',
   'c."slug" AS "categorySlug"',
   's."name" AS "subcategoryName"',
+  `(SELECT json_group_array(json_object('size', v."size", 'color', v."color", 'stock', v."stock", 'sku', v."sku")) FROM "ProductVariant" v WHERE v."productId" = p."id") AS "variants"`,
 ].join(", ");
 
 const WITH_CATEGORY = 'JOIN "Category" c ON c."id" = p."categoryId" LEFT JOIN "Subcategory" s ON s."id" = p."subcategoryId"';
@@ -146,7 +154,28 @@ type ProductRow = {
   categoryName: string;
   categorySlug: string;
   subcategoryName: string | null;
+  /** JSON array of {size, color, stock, sku}. */
+  variants: string | null;
 };
+
+function parseVariants(text: string | null): ProductVariantDTO[] {
+  if (!text) return [];
+  try {
+    const rows = JSON.parse(text) as Array<{ size: string; color: string; stock: number; sku: string | null }>;
+    return rows.map((v) => ({ size: v.size, color: v.color, stock: Number(v.stock), sku: v.sku ?? null }));
+  } catch {
+    return [];
+  }
+}
+
+/** The variants in the order of the product's colours, then sizes (those no longer offered last). */
+function orderVariants(variants: ProductVariantDTO[], sizes: string[], colors: string[]): ProductVariantDTO[] {
+  const rank = (list: string[], v: string) => {
+    const i = list.indexOf(v);
+    return i === -1 ? list.length : i;
+  };
+  return [...variants].sort((a, b) => rank(colors, a.color) - rank(colors, b.color) || rank(sizes, a.size) - rank(sizes, b.size) || a.size.localeCompare(b.size));
+}
 
 // ---------------------------------------------------------------- the "listed product" rule
 
@@ -195,6 +224,7 @@ function toAdminProductDTO(row: ProductRow): AdminProductDTO {
     isNew: Boolean(row.isNew),
     tags: parseJsonList(row.tags),
     stock,
+    variants: orderVariants(parseVariants(row.variants), parseJsonList(row.sizes), parseJsonList(row.colors)),
     isAvailable: inStock,
     isActive: listed,
     createdAt: iso(row.createdAt),
@@ -207,6 +237,17 @@ function toAdminProductDTO(row: ProductRow): AdminProductDTO {
 function toProductDTO(row: ProductRow): ProductDTO {
   const { archivedAt: _archivedAt, version: _version, ...dto } = toAdminProductDTO(row);
   return dto;
+}
+
+/** The size x colour combinations that can be bought now ('' for a size or colour the product does not list). */
+export function availableCombinations(p: Pick<ProductDTO, "inStock" | "variants" | "sizes" | "colors">): Array<{ size: string; color: string }> {
+  if (!p.inStock) return [];
+  const sizes = p.sizes.length ? p.sizes : [""];
+  const colors = p.colors.length ? p.colors : [""];
+  if (p.variants.length === 0) return colors.flatMap((color) => sizes.map((size) => ({ size, color })));
+  const inStock = new Set(p.variants.filter((v) => v.stock > 0).map((v) => `${v.size}\u0000${v.color}`));
+  const key = (size: string, color: string) => `${size || "Free Size"}\u0000${color || "Default"}`;
+  return colors.flatMap((color) => sizes.filter((size) => inStock.has(key(size, color))).map((size) => ({ size, color })));
 }
 
 /** The card's slice of a product. */
@@ -226,6 +267,7 @@ export function toProductCard(p: ProductDTO): ProductCardDTO {
     isFeatured: p.isFeatured,
     isNew: p.isNew,
     category: { name: p.category.name, slug: p.category.slug },
+    available: availableCombinations(p),
   };
 }
 

@@ -2,6 +2,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/utils/env.server";
 import { getShop } from "~/utils/shop.server";
+import { siteUrl } from "~/utils/urls.server";
 
 // Every e-mail goes through the outbox table (DECISIONS 3.7). With SMTP_URL
 // set, deliverOutbox() (email-delivery.server.ts) sends queued mail with
@@ -63,6 +64,31 @@ export function passwordResetEmail(to: string, firstName: string, link: string, 
       link,
       "",
       "If it was not you, ignore this e-mail: your password stays as it is.",
+      "",
+      `${shop.name}, ${shop.phone}`,
+    ].join("\n"),
+  };
+}
+
+/** "Notify me" (docs/decisions/0019): once per request, when the shopper's size and colour is back. */
+export function backInStockEmail(alert: { id: string; email: string; size: string; color: string; requestedAt: Date; product: { id: string; name: string } }): OutgoingEmail {
+  const shop = getShop();
+  const combo = [alert.size !== "Free Size" ? `size ${alert.size}` : null, alert.color !== "Default" ? alert.color : null].filter(Boolean).join(", ");
+  const link = siteUrl(`/product/${alert.product.id}?color=${encodeURIComponent(alert.color)}&size=${encodeURIComponent(alert.size)}`);
+  return {
+    to: alert.email,
+    subject: `Back in stock: ${alert.product.name} - ${shop.name}`,
+    template: "back-in-stock",
+    payload: { productId: alert.product.id, size: alert.size, color: alert.color },
+    // One e-mail per request: asking again after being told makes a new request time.
+    dedupeKey: `back-in-stock:${alert.id}:${alert.requestedAt.getTime()}`,
+    text: [
+      "Hello,",
+      "",
+      `${alert.product.name}${combo ? ` (${combo})` : ""} is back in stock at ${shop.name}. You asked us to tell you.`,
+      link,
+      "",
+      "Stock is limited and not held for you.",
       "",
       `${shop.name}, ${shop.phone}`,
     ].join("\n"),

@@ -18,9 +18,10 @@ import { issueCreditNoteInTx } from "~/models/invoice.server";
 export type Tx = Prisma.TransactionClient;
 
 /** Gives an order's lines back to stock, each a StockMovement with the reason (cancellation, return, expiry). */
-async function returnItemsToStock(tx: Tx, orderId: string, items: ReadonlyArray<{ productId: string; quantity: number }>, reason: StockReason) {
+async function returnItemsToStock(tx: Tx, orderId: string, items: ReadonlyArray<{ productId: string; quantity: number; size: string; color: string }>, reason: StockReason) {
   for (const item of items) {
-    await moveStock(tx, { productId: item.productId, delta: item.quantity, reason, orderId });
+    // Back to the size and colour that was sold (docs/decisions/0019).
+    await moveStock(tx, { productId: item.productId, size: item.size, color: item.color, delta: item.quantity, reason, orderId });
   }
 }
 
@@ -32,7 +33,7 @@ async function returnItemsToStock(tx: Tx, orderId: string, items: ReadonlyArray<
 export async function releaseOrderStock(tx: Tx, orderId: string, now: Date, reason: "cancellation" | "return" = "cancellation"): Promise<boolean> {
   const { count } = await tx.order.updateMany({ where: { id: orderId, stockReleasedAt: null }, data: { stockReleasedAt: now } });
   if (count === 0) return false;
-  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true } });
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true, size: true, color: true } });
   await returnItemsToStock(tx, orderId, items, reason);
   return true;
 }
@@ -46,9 +47,9 @@ export async function releaseOrderStock(tx: Tx, orderId: string, now: Date, reas
 export async function retakeOrderStock(tx: Tx, orderId: string): Promise<boolean> {
   const { count } = await tx.order.updateMany({ where: { id: orderId, stockReleasedAt: { not: null } }, data: { stockReleasedAt: null } });
   if (count === 0) return false;
-  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true, name: true }, orderBy: { id: "asc" } });
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true, quantity: true, name: true, size: true, color: true }, orderBy: { id: "asc" } });
   for (const item of items) {
-    const taken = await moveStock(tx, { productId: item.productId, delta: -item.quantity, reason: "sale", orderId, note: "Order reopened" });
+    const taken = await moveStock(tx, { productId: item.productId, size: item.size, color: item.color, delta: -item.quantity, reason: "sale", orderId, note: "Order reopened" });
     if (taken === null) {
       const msg = notEnoughStock(item.name);
       throw new Conflict(msg, [{ param: "status", msg }]);
@@ -84,7 +85,7 @@ type CancelOptions = {
 export async function cancelInTx(tx: Tx, orderId: string, now: Date, reason: string, opts: CancelOptions = {}): Promise<boolean> {
   const order = await tx.order.findUnique({
     where: { id: orderId },
-    select: { paymentStatus: true, items: { select: { productId: true, quantity: true } } },
+    select: { paymentStatus: true, items: { select: { productId: true, quantity: true, size: true, color: true } } },
   });
   if (!order) return false;
   const { count } = await tx.order.updateMany({

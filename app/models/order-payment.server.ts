@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { getUserOrder } from "~/models/order-queries.server";
 import { queueConfirmation, removeOrderedLines } from "~/models/order-placement.server";
 import type { OrderView } from "~/models/order-view.server";
-import { moveStock } from "~/models/stock.server";
+import { combinationsAvailable, moveStock } from "~/models/stock.server";
 import { ORDER_MESSAGES } from "~/schemas/order-messages";
 import { NotFound } from "~/utils/errors";
 import { isListed } from "~/models/catalog.server";
@@ -65,6 +65,8 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
       for (const i of order.items) needed.set(i.productId, (needed.get(i.productId) ?? 0) + i.quantity);
       const products = await tx.product.findMany({ where: { id: { in: [...needed.keys()] } }, select: { id: true, stock: true, isActive: true, archivedAt: true } });
       revivable = products.length === needed.size && products.every((p) => isListed(p) && p.stock >= (needed.get(p.id) ?? 0));
+      // Per size and colour too (docs/decisions/0019): each line's combination must still have its units.
+      if (revivable) revivable = await combinationsAvailable(tx, order.items);
     }
     // Its coupon use was given back when it was cancelled: it is revived only if the coupon can take it again.
     const coupon = revivable ? await couponForRevive(tx, order) : null;
@@ -74,7 +76,7 @@ export async function applyPaymentToOrder(tx: Tx, orderId: string, razorpayPayme
       return "paid-after-cancel";
     }
     for (const i of order.items) {
-      const left = await moveStock(tx, { productId: i.productId, delta: -i.quantity, reason: "sale", orderId: order.id, note: "Paid after its hold ended" });
+      const left = await moveStock(tx, { productId: i.productId, size: i.size, color: i.color, delta: -i.quantity, reason: "sale", orderId: order.id, note: "Paid after its hold ended" });
       if (left === null) throw new Error("Stock moved inside the payment's transaction"); // checked above in this transaction
     }
     if (coupon) {

@@ -221,7 +221,7 @@ export async function placeOrder(userId: string, input: PlaceOrderInput): Promis
 
       // The conditional update is the stock check: it can never take stock below 0 (a refusal rolls the order back).
       for (const line of cart.lines) {
-        const left = await moveStock(tx, { productId: line.productId, delta: -line.quantity, reason: "sale", orderId: order.id }, { onlyListed: true });
+        const left = await moveStock(tx, { productId: line.productId, size: line.size, color: line.color, delta: -line.quantity, reason: "sale", orderId: order.id }, { onlyListed: true });
         if (left === null) {
           const msg = notEnoughStock(line.name);
           throw new Conflict(msg, [{ param: "items", msg }]);

@@ -99,7 +99,13 @@ export default function AdminDashboard() {
           )}
         </ListCard>
 
-        <ListCard title="Low Stock Alert" empty="All products are well stocked" testId="low-stock" items={stats.lowStockProducts}>
+        <ListCard
+          title="Low Stock Alert"
+          actions={<ViewAll to="/admin/products?stock=low&sort=stock" />}
+          empty="All products are well stocked"
+          testId="low-stock"
+          items={stats.lowStockProducts}
+        >
           {(p) => (
                 <li key={p._id} className="flex items-center gap-3 py-3">
                   <ProductThumb image={p.image} />

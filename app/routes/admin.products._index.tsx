@@ -6,7 +6,7 @@ import { AdminPageHeader, AdminTable, EmptyState, FilterBar, FilterField, Pager,
 import { pageMeta } from "~/components/ui/page";
 import { listAdminProducts, runProductRowAction } from "~/models/admin-product.server";
 import { listCategories } from "~/models/category.server";
-import { PLACEHOLDER_IMAGE, PRODUCT_TOASTS, STATUS_OPTIONS, parseAdminProductQuery } from "~/schemas/admin-product";
+import { PLACEHOLDER_IMAGE, PRODUCT_TOASTS, SORT_OPTIONS, STATUS_OPTIONS, STOCK_FILTER_OPTIONS, parseAdminProductQuery } from "~/schemas/admin-product";
 import { listUrl } from "~/utils/admin";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminProducts() {
   const { filters, products, pagination, stats, categories } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const filtered = Boolean(filters.search || filters.category || filters.status);
+  const filtered = Boolean(filters.search || filters.category || filters.status || filters.stock);
   return (
     <div>
       <AdminPageHeader
@@ -87,6 +87,8 @@ export default function AdminProducts() {
           all={{ value: "", label: "All Categories" }}
         />
         <SelectFilter label="Status" name="status" value={filters.status ?? ""} options={STATUS_OPTIONS} />
+        <SelectFilter label="Stock" name="stock" value={filters.stock ?? ""} options={STOCK_FILTER_OPTIONS} />
+        <SelectFilter label="Sort" name="sort" value={filters.sort} options={SORT_OPTIONS} />
       </FilterBar>
 
       <p className="mb-3 text-sm text-stone-600" data-testid="product-count" aria-live="polite">

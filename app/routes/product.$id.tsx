@@ -14,7 +14,7 @@ import { reviewerName } from "~/components/product/route.server";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
-import { getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
+import { availableCombinations, getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
 import {
   canReview,
   getOwnReview,
@@ -27,6 +27,7 @@ import {
 import { formConstraint, parseReviewForm } from "~/schemas/forms.server";
 import { careInstructions } from "~/utils/care-instructions";
 import { Forbidden, NotFound } from "~/utils/errors";
+import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import {
   breadcrumbJsonLd,
   FALLBACK_SHOP_NAME,
@@ -99,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shop = getShop().name;
   return data({
     product,
+    chosen: chooseVariant(product, url),
     // What of this product is in the cart (a page with a cart cookie is never shared: cachePolicy).
     cartLines,
     related: related.map(toProductCard),
@@ -122,6 +124,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ],
     reviewConstraint: formConstraint("review"),
   });
+}
+
+/**
+ * The colour in the URL (?color=, the colour links) or the first with stock, and the size (?size=)
+ * if it has stock in that colour, else its first size in stock (decision 0019).
+ */
+function chooseVariant(product: ProductDTO, url: URL) {
+  const sizes = product.sizes.length ? product.sizes : [DEFAULT_SIZE];
+  const colors = product.colors.length ? product.colors : [DEFAULT_COLOR];
+  const open = availableCombinations(product);
+  const has = (size: string, color: string) => open.some((c) => (c.size || DEFAULT_SIZE) === size && (c.color || DEFAULT_COLOR) === color);
+  const wanted = url.searchParams.get("color") ?? "";
+  const color = colors.includes(wanted) ? wanted : (colors.find((c) => sizes.some((s) => has(s, c))) ?? colors[0]);
+  const wantedSize = url.searchParams.get("size") ?? "";
+  const size = sizes.includes(wantedSize) && has(wantedSize, color) ? wantedSize : (sizes.find((s) => has(s, color)) ?? sizes[0]);
+  return { color, size };
 }
 
 // ---------------------------------------------------------------- action
@@ -192,7 +210,7 @@ export default function ProductPage() {
 
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
         <Gallery product={product} />
-        <ProductInfo product={product} canonical={d.canonical} cartLines={d.cartLines} />
+        <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={d.cartLines} chosen={d.chosen} />
       </div>
 
       <ProductTabs

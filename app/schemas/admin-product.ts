@@ -287,12 +287,34 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: "" | AdminProductStatus; lab
   { value: "archived", label: "Archived" },
 ];
 
+/** The stock filter (docs/decisions/0019): out = no unit left; low = the total or some size or colour at or under the low-stock threshold (out of stock included). */
+export const ADMIN_STOCK_FILTERS = ["out", "low"] as const;
+export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
+export const STOCK_FILTER_OPTIONS: ReadonlyArray<{ value: "" | AdminStockFilter; label: string }> = [
+  { value: "", label: "All Stock" },
+  { value: "out", label: "Out of stock" },
+  { value: "low", label: "Low stock" },
+];
+export const SORT_OPTIONS: ReadonlyArray<{ value: AdminProductSort; label: string }> = [
+  { value: "-createdAt", label: "Newest first" },
+  { value: "createdAt", label: "Oldest first" },
+  { value: "name", label: "Name A-Z" },
+  { value: "-name", label: "Name Z-A" },
+  { value: "price", label: "Price: low to high" },
+  { value: "-price", label: "Price: high to low" },
+  { value: "stock", label: "Stock: fewest first" },
+  { value: "-stock", label: "Stock: most first" },
+  { value: "-rating", label: "Rating" },
+];
+
 /** The screen's lenient reading of its URL: a bad value is its default, never an error. */
 export function parseAdminProductQuery(params: URLSearchParams) {
   const page = Number.parseInt(params.get("page") ?? "", 10);
   const status = params.get("status") ?? "";
   const sort = params.get("sort") ?? "";
+  const stock = params.get("stock") ?? "";
   return {
+    stock: (ADMIN_STOCK_FILTERS as readonly string[]).includes(stock) ? (stock as AdminStockFilter) : undefined,
     page: Number.isFinite(page) && page >= 1 && page <= 1_000_000 ? page : 1,
     search: (params.get("search") ?? "").trim().slice(0, 200),
     category: (params.get("category") ?? "").trim().slice(0, 100),

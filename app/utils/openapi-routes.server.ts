@@ -466,4 +466,16 @@ export const API_ROUTES: ApiRoute[] = [
     description: "Newest first by default. Without a status (or with all), every product that is not archived. search: case-insensitive part of the name, material or a tag.",
     query: req.AdminProductsQuerySchema, data: catalog.ApiAdminProductListSchema,
   },
+  {
+    method: "get", path: "/api/admin/products/{id}/stock", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: stock and SKU per size x colour",
+    description: "The stock grid's twin (docs/decisions/0019). The product's stock is the sum of its cells.",
+    data: admin.ApiStockGridSchema, errors: [404],
+  },
+  {
+    method: "put", path: "/api/admin/products/{id}/stock", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: set stock and SKUs per size x colour",
+    description:
+      "One transaction: each cell whose stock differs from expected is set only while it still holds expected (409 otherwise, nothing saved), " +
+      "an adjustment movement with reason (required for a stock change, 400). An SKU already used elsewhere is 400. A combination coming back from 0 e-mails its Notify me requests.",
+    body: admin.StockGridBodySchema, data: admin.ApiStockGridSchema, successMessage: "Stock updated", errors: [404, 409],
+  },
 ];

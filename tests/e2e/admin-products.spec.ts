@@ -59,14 +59,16 @@ test.describe("admin products", () => {
     const firstCategory = (await category.locator("option").nth(1).textContent())!.trim();
     await category.selectOption({ label: firstCategory });
     if (!isNoJs) await expect(form.getByLabel("Subcategory")).toBeEnabled();
-    await addChips(page, isNoJs, "Colors", "color", ["Maroon", " maroon ", "Gold"]);
+    // One colour and one size: the form's single Stock field sets that combination's stock (a product
+    // sold in several sizes or colours is stocked in its grid, tests/e2e/stock.spec.ts, decision 0019).
+    await addChips(page, isNoJs, "Colors", "color", ["Maroon", " maroon "]);
     await addChips(page, isNoJs, "Sizes", "size", ["Free Size"]);
     await addChips(page, isNoJs, "Tags", "tag", ["wedding", "handloom"]);
     await addChips(page, isNoJs, "Product Images", "image URL", ["/images/products/banarasi-bridal-magenta-1.svg"]);
     if (!isNoJs) {
       // The duplicate colour was not added; chips are removed by a click, and the last image stays.
       const colors = form.getByRole("list", { name: "Colors" });
-      await expect(colors.getByRole("button")).toHaveText(["Maroon✕", "Gold✕"]);
+      await expect(colors.getByRole("button")).toHaveText(["Maroon✕"]);
       await form.getByRole("button", { name: "Remove image URL /uploads/placeholder-product.svg" }).click();
       const lastImage = form.getByRole("button", { name: "Remove image URL /images/products/banarasi-bridal-magenta-1.svg" });
       await expect(lastImage).toBeDisabled();
@@ -77,7 +79,7 @@ test.describe("admin products", () => {
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(toast(page)).toContainText("Product created successfully!");
     const created = await prisma.product.findFirstOrThrow({ where: { name } });
-    expect(JSON.parse(created.colors)).toEqual(["Maroon", "Gold"]);
+    expect(JSON.parse(created.colors)).toEqual(["Maroon"]);
     expect(JSON.parse(created.tags)).toEqual(["wedding", "handloom"]);
     expect(JSON.parse(created.images)).toEqual(
       isNoJs ? ["/uploads/placeholder-product.svg", "/images/products/banarasi-bridal-magenta-1.svg"] : ["/images/products/banarasi-bridal-magenta-1.svg"],
@@ -111,6 +113,7 @@ test.describe("admin products", () => {
     await page.goto(`/admin/products/${created.id}/edit`);
     await expect(form.getByLabel("Stock Quantity")).toHaveValue("8");
     await prisma.product.update({ where: { id: created.id }, data: { stock: 5 } });
+    await prisma.productVariant.updateMany({ where: { productId: created.id }, data: { stock: 5 } });
     await form.getByLabel("Stock Quantity").fill("10");
     await form.getByLabel("Reason for a stock change").fill("Recount");
     await form.getByRole("button", { name: "Update Product" }).click();

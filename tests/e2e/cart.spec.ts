@@ -85,9 +85,8 @@ test.describe("cart", () => {
     await card.getByTestId("add-control").click();
     const chooser = card.getByTestId("variant-chooser");
     const sizes = chooser.getByRole("button", { name: /^Add size / });
-    // A size without a colour: the browser asks for the colour; nothing is posted.
-    await sizes.first().click();
-    expect(await chooser.getByRole("radio").first().evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    // No size before a colour: each colour shows its own sizes in stock (decision 0019).
+    await expect(sizes).toHaveCount(0);
     await expect(cartBadge(page, 0)).toBeVisible();
 
     const colour = (await chooser.getByRole("radio").nth(1).getAttribute("value"))!;

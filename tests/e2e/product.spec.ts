@@ -15,16 +15,30 @@ const DEMO_UNREVIEWED = "prod_banarasi_georgette_pink";
 
 type Pick = { id: string; name: string; colors: string[]; sizes: string[]; images: string[]; reviewCount: number };
 
-/** A listed product with plenty of stock, at least 2 colours, 2 sizes and 3 images. */
+/**
+ * A listed product with plenty of stock, at least 2 colours, 2 sizes and 3 images, whose first two
+ * sizes are in stock in its first two colours (stock is per size and colour, decision 0019).
+ */
 async function richProduct(): Promise<Pick> {
   const rows = await prisma.product.findMany({
     where: { isActive: true, archivedAt: null, stock: { gte: 20 } },
     orderBy: { id: "asc" },
-    select: { id: true, name: true, colors: true, sizes: true, images: true, reviewCount: true },
+    select: { id: true, name: true, colors: true, sizes: true, images: true, reviewCount: true, variants: { select: { size: true, color: true, stock: true } } },
   });
   const picks = rows.map((r) => ({ ...r, colors: parseJsonList(r.colors), sizes: parseJsonList(r.sizes), images: parseJsonList(r.images) }));
   const pick = picks.find((p) => p.colors.length >= 2 && p.sizes.length >= 2 && p.images.length >= 3);
   if (!pick) throw new Error("the e2e database needs the seeded catalogue");
+  // Its first two sizes in its first two colours get stock (the seed sells some out), the total with them.
+  for (const color of pick.colors.slice(0, 2)) {
+    for (const size of pick.sizes.slice(0, 2)) {
+      const v = pick.variants.find((x) => x.size === size && x.color === color);
+      if (v && v.stock < 10) {
+        await prisma.productVariant.updateMany({ where: { productId: pick.id, size, color }, data: { stock: { increment: 10 - v.stock } } });
+        await prisma.product.update({ where: { id: pick.id }, data: { stock: { increment: 10 - v.stock } } });
+        v.stock = 10;
+      }
+    }
+  }
   return pick;
 }
 
@@ -92,7 +106,7 @@ test.describe("product page", () => {
     await expect(crumbs.getByText(product.name)).toHaveAttribute("aria-current", "page");
 
     // First colour and first size preselected; the size guide is linked.
-    await expect(page.getByRole("radio", { name: product.colors[0], exact: true })).toBeChecked();
+    await expect(page.getByRole("link", { name: product.colors[0], exact: true })).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("radio", { name: product.sizes[0], exact: true })).toBeChecked();
     await expect(main(page).getByRole("link", { name: "Size Guide" })).toHaveAttribute("href", "/size-guide");
     await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
@@ -152,11 +166,12 @@ test.describe("product page", () => {
 
     const color = product.colors[1];
     const size = product.sizes[1];
-    await page.getByRole("group", { name: "Colour" }).getByText(color, { exact: true }).click();
+    // A colour is a link (?color=): the page comes back with that colour's sizes (decision 0019).
+    await page.getByRole("link", { name: color, exact: true }).click();
+    await expect(page.getByRole("link", { name: color, exact: true })).toHaveAttribute("aria-current", "true");
     await page.getByRole("group", { name: "Size" }).getByText(size, { exact: true }).click();
-    await expect(page.getByRole("radio", { name: color, exact: true })).toBeChecked();
     await expect(page.getByRole("radio", { name: size, exact: true })).toBeChecked();
-    await expect(page.getByRole("radio", { name: product.colors[0], exact: true })).not.toBeChecked();
+    await expect(page.getByRole("link", { name: product.colors[0], exact: true })).not.toHaveAttribute("aria-current", "true");
 
     const quantity = page.getByRole("spinbutton", { name: "Quantity" });
     if (isNoJs) {
@@ -174,7 +189,7 @@ test.describe("product page", () => {
 
     await expect(toast(page)).toContainText("Item added to cart!");
     await expect(cartBadge(page, 3)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?color=`));
     await expect(main(page).getByRole("link", { name: "View in Cart" })).toHaveAttribute("href", "/cart");
     const note = page.getByTestId("in-cart");
     if (isNoJs) {

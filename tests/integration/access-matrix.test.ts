@@ -28,6 +28,7 @@ import * as adminOrdersExport from "~/routes/admin.orders.export[.]csv";
 import * as adminOutboxDetail from "~/routes/admin.outbox.$id";
 import * as adminOutboxList from "~/routes/admin.outbox._index";
 import * as adminProductEdit from "~/routes/admin.products.$id.edit";
+import * as adminProductStock from "~/routes/admin.products.$id_.stock";
 import * as adminProductDetail from "~/routes/admin.products.$id";
 import * as adminProductsList from "~/routes/admin.products._index";
 import * as adminProductNew from "~/routes/admin.products.new";
@@ -49,6 +50,7 @@ import * as apiAdminOrder from "~/routes/api.admin.orders.$id";
 import * as apiAdminOrders from "~/routes/api.admin.orders";
 import * as apiAdminProducts from "~/routes/api.admin.products";
 import * as apiAdminSettings from "~/routes/api.admin.settings";
+import * as apiAdminProductStock from "~/routes/api.admin.products.$id.stock";
 import * as apiAdminUserStatus from "~/routes/api.admin.users.$id.status";
 import * as apiCartRemove from "~/routes/api.cart.remove";
 import * as apiCartUpdate from "~/routes/api.cart.update";
@@ -184,6 +186,7 @@ const ADMIN_SCREENS: Record<string, AdminScreen> = {
   "admin.settings.tsx": { mod: adminSettings, path: () => "/admin/settings" },
   // An unknown admin URL: 404 inside the admin shell, for admins only.
   "admin.$.tsx": { mod: adminNotFound, path: () => "/admin/no-such-screen", params: () => ({ "*": "no-such-screen" }), adminStatus: 404 },
+  "admin.products.$id_.stock.tsx": { mod: adminProductStock, path: () => `/admin/products/${productId}/stock`, params: () => ({ id: productId }) },
 };
 
 const adminFiles = fs.readdirSync(ROUTES_DIR).filter((f) => /^admin[.]/.test(f) || f === "admin.tsx");
@@ -268,6 +271,8 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.admin.products.ts", mod: apiAdminProducts, method: "GET", path: () => "/api/admin/products" },
   { file: "api.admin.settings.ts", mod: apiAdminSettings, method: "GET", path: () => "/api/admin/settings" },
   { file: "api.admin.settings.ts", mod: apiAdminSettings, method: "PATCH", path: () => "/api/admin/settings", body: () => ({ version: -1 }) },
+  { file: "api.admin.products.$id.stock.ts", mod: apiAdminProductStock, method: "GET", path: () => `/api/admin/products/${productId}/stock`, params: () => ({ id: productId }) },
+  { file: "api.admin.products.$id.stock.ts", mod: apiAdminProductStock, method: "PUT", path: () => `/api/admin/products/${productId}/stock`, params: () => ({ id: productId }), body: () => ({ cells: [] }) },
   { file: "api.admin.users.$id.status.ts", mod: apiAdminUserStatus, method: "PUT", path: () => `/api/admin/users/${target.id}/status`, params: () => ({ id: target.id }), body: () => ({ isActive: true }) },
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "PUT", path: () => `/api/products/${productId}`, params: () => ({ id: productId }), body: () => ({ price: -1 }) },

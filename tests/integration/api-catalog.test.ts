@@ -21,7 +21,7 @@ const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 const PRODUCT_KEYS = [
   "_id", "name", "description", "material", "price", "originalPrice", "discount", "discountPercentage", "category", "subcategory",
-  "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "isAvailable",
+  "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "variants", "isAvailable",
   "isActive", "createdAt", "updatedAt",
 ];
 const PAGINATION_KEYS = ["page", "limit", "total", "pages", "hasNext", "hasPrev"];

@@ -138,7 +138,7 @@ describe("product DTO", () => {
     expect(Object.keys(p!).sort()).toEqual(
       [
         "_id", "name", "description", "material", "price", "originalPrice", "discount", "discountPercentage", "category", "subcategory",
-        "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "isAvailable",
+        "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "variants", "isAvailable",
         "isActive", "createdAt", "updatedAt",
       ].sort(),
     );
@@ -196,6 +196,11 @@ describe("product DTO", () => {
       isFeatured: true,
       isNew: false,
       category: { name: silk.name, slug: silk.slug },
+      // A product stocked as one number (no variant rows): every combination while in stock.
+      available: [
+        { size: "Free Size", color: "Red" },
+        { size: "Free Size", color: "Gold" },
+      ],
     });
   });
 

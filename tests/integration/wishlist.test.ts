@@ -423,7 +423,7 @@ describe("/wishlist action and loader", () => {
 
 const PRODUCT_KEYS = [
   "_id", "name", "description", "material", "price", "originalPrice", "discount", "discountPercentage", "category", "subcategory",
-  "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "isAvailable",
+  "images", "colors", "sizes", "rating", "reviewCount", "inStock", "isFeatured", "isNew", "tags", "stock", "variants", "isAvailable",
   "isActive", "createdAt", "updatedAt",
 ];
 

@@ -107,6 +107,9 @@ export function ProductRowActions({
       <Link to={`/admin/products/${product._id}/edit`} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`Edit: ${product.name}`}>
         Edit
       </Link>
+      <Link to={`/admin/products/${product._id}/stock`} className={compact ? COMPACT : buttonClass("secondary")} aria-label={`Stock: ${product.name}`}>
+        Stock
+      </Link>
       {product.archivedAt ? (
         <ToggleForm product={product} intent="restore" label="Restore" pendingLabel="Restoring..." action={action} compact={compact} />
       ) : (

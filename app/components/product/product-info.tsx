@@ -5,12 +5,13 @@ import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
 import { SizeGuideLink } from "~/components/product/size-guide-dialog";
-import { FacebookIcon, HeartIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
+import { HeartIcon } from "~/components/ui/icons/shell";
+import { deferred } from "~/components/ui/deferred";
 import { lineQuantityCap } from "~/models/cart-view";
 import type { ProductDTO } from "~/models/catalog.server";
 import { swatch } from "~/utils/colors";
 import { useShopPolicies } from "~/components/ui/shell";
-import { DEFAULT_COLOR, DEFAULT_SIZE, RETURN_DAYS } from "~/utils/constants";
+import { DEFAULT_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
 // The product page's purchase column: name, rating, price, stock, colour and
@@ -18,17 +19,40 @@ import { formatRupees } from "~/utils/money";
 // /cart and /wishlist, the product card's contracts; fetchers with
 // JavaScript), the shop's promises and share links.
 
+// The shop's promises and the share links: plain markup and links, their code loads on first touch (decision 0016).
+const PurchaseNotes = deferred(() => import("~/components/product/purchase-notes").then((m) => m.PurchaseNotes));
+
 export type ProductCartLine = { size: string; color: string; quantity: number };
 
-export function ProductInfo({ product, canonical, cartLines }: { product: ProductDTO; canonical: string; cartLines: ProductCartLine[] }) {
+/** The chosen colour (from the URL: a colour is a link) and the size preselected in it, by the loader. */
+export type ProductChoice = { color: string; size: string };
+
+/** Stock of one size x colour: its variant's, or the product's own when it has none (decision 0019). */
+const stockIn = (p: ProductDTO, size: string, color: string) =>
+  p.variants.length ? (p.variants.find((v) => v.size === size && v.color === color)?.stock ?? 0) : p.stock;
+
+export function ProductInfo({
+  product,
+  canonical,
+  cartLines,
+  chosen,
+}: {
+  product: ProductDTO;
+  canonical: string;
+  cartLines: ProductCartLine[];
+  chosen: ProductChoice;
+}) {
   const location = useLocation();
   const hydrated = useHydrated();
   const policies = useShopPolicies();
   const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
   const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
   const redirectTo = location.pathname + location.search;
-  const maxQuantity = Math.max(1, lineQuantityCap({ stock: product.stock, listed: product.isActive }));
-  const [choice, setChoice] = useState({ size: product.sizes[0] ?? DEFAULT_SIZE, color: product.colors[0] ?? DEFAULT_COLOR });
+  const [choice, setChoice] = useState(chosen);
+  // Per size and colour (decision 0019): the chosen combination's stock decides the status and the button.
+  const left = product.isActive ? stockIn(product, choice.size, choice.color) : 0;
+  const soldOut = (product.sizes.length ? product.sizes : [DEFAULT_SIZE]).filter((s) => stockIn(product, s, choice.color) <= 0);
+  const maxQuantity = Math.max(1, lineQuantityCap({ stock: left, listed: product.isActive }));
   // null: not touched since the size or colour was chosen (the line's quantity, or 1, is shown).
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -78,8 +102,8 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
           ) : null}
         </p>
         <p className="mt-1 text-xs text-stone-600">Inclusive of all taxes</p>
-        <p className={`mt-2 text-sm font-semibold ${product.inStock ? "text-emerald-800" : "text-red-700"}`} data-testid="stock-status">
-          {!product.inStock ? "Out of Stock" : product.stock <= policies.lowStockThreshold ? `Only ${product.stock} left in stock` : "In Stock"}
+        <p className={`mt-2 text-sm font-semibold ${left > 0 ? "text-emerald-800" : "text-red-700"}`} data-testid="stock-status">
+          {left <= 0 ? "Out of Stock" : left <= policies.lowStockThreshold ? `Only ${left} left in stock` : "In Stock"}
         </p>
       </div>
 
@@ -101,34 +125,49 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
 
+        <input type="hidden" name="color" value={choice.color} />
         {product.colors.length > 0 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-stone-900">Colour</legend>
+          // A colour is a link (?color=): without JavaScript the page comes back with that colour's sizes.
+          <nav aria-labelledby="colour-label">
+            <p id="colour-label" className="mb-2 text-sm font-semibold text-stone-900">
+              Colour
+            </p>
             <div className="flex flex-wrap gap-2">
-              {product.colors.map((c, i) => (
-                <label key={c} className="cursor-pointer">
-                  <input type="radio" name="color" value={c} defaultChecked={i === 0} onChange={() => choose({ color: c })} className="peer sr-only" />
-                  <span className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
-                    <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(c) }} />
-                    {c}
-                  </span>
-                </label>
+              {product.colors.map((c) => (
+                <Link
+                  key={c}
+                  to={`?color=${encodeURIComponent(c)}`}
+                  replace
+                  preventScrollReset
+                  aria-current={c === choice.color ? "true" : undefined}
+                  className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 hover:border-brand-600 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-900 aria-[current]:ring-1 aria-[current]:ring-brand-700"
+                >
+                  <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(c) }} />
+                  {c}
+                </Link>
               ))}
             </div>
-          </fieldset>
-        ) : (
-          <input type="hidden" name="color" value={DEFAULT_COLOR} />
-        )}
+          </nav>
+        ) : null}
 
         {product.sizes.length > 0 ? (
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
             <div className="flex flex-wrap gap-2">
-              {product.sizes.map((s, i) => (
-                <label key={s} className="cursor-pointer">
-                  <input type="radio" name="size" value={s} defaultChecked={i === 0} onChange={() => choose({ size: s })} className="peer sr-only" />
-                  <span className="flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-600">
+              {product.sizes.map((s) => (
+                <label key={`${choice.color}:${s}`} className="cursor-pointer has-disabled:cursor-not-allowed">
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s}
+                    defaultChecked={s === choice.size}
+                    disabled={soldOut.includes(s)}
+                    onChange={() => choose({ size: s })}
+                    className="peer sr-only"
+                  />
+                  <span className="flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through hover:border-brand-600">
                     {s}
+                    {soldOut.includes(s) ? <span className="sr-only"> (sold out)</span> : null}
                   </span>
                 </label>
               ))}
@@ -159,7 +198,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
               required
               value={quantity}
               onChange={(e) => setTyped(e.target.value)}
-              disabled={!product.inStock}
+              disabled={left <= 0}
               className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-12 text-center text-base text-stone-900 [appearance:textfield] focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
             />
             {hydrated ? (
@@ -167,7 +206,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
                 <button
                   type="button"
                   onClick={() => step(-1)}
-                  disabled={!product.inStock || !(qty > 1)}
+                  disabled={left <= 0 || !(qty > 1)}
                   aria-label="Decrease quantity"
                   className="absolute inset-y-0 left-0 flex w-11 items-center justify-center rounded-l-md text-xl text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
                 >
@@ -176,7 +215,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
                 <button
                   type="button"
                   onClick={() => step(1)}
-                  disabled={!product.inStock || !(qty < maxQuantity)}
+                  disabled={left <= 0 || !(qty < maxQuantity)}
                   aria-label="Increase quantity"
                   className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-xl text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
                 >
@@ -193,10 +232,10 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
         <div className="sticky bottom-0 z-10 -mx-4 flex items-stretch gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <button
             type="submit"
-            disabled={!product.inStock || adding}
+            disabled={left <= 0 || adding}
             className="flex min-h-12 flex-1 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
           >
-            {!product.inStock ? "Out of Stock" : adding ? (line ? "Updating..." : "Adding...") : line ? "Update Cart" : "Add to Cart"}
+            {left <= 0 ? "Out of Stock" : adding ? (line ? "Updating..." : "Adding...") : line ? "Update Cart" : "Add to Cart"}
           </button>
           <button
             type="submit"
@@ -211,6 +250,13 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
         </div>
       </cartFetcher.Form>
 
+      {product.isActive && soldOut.length > 0 ? (
+        // "Notify me" (decision 0019) is a page of its own: a plain form that costs this page no code.
+        <Link to={`/product/${product._id}/notify?color=${encodeURIComponent(choice.color)}`} className="self-start text-sm font-medium text-brand-700 underline underline-offset-2">
+          Sold out in your size? Notify me
+        </Link>
+      ) : null}
+
       <wishlistFetcher.Form method="post" action="/wishlist" id="wishlist-toggle" className="hidden">
         <input type="hidden" name="intent" value="toggle" />
         <input type="hidden" name="productId" value={product._id} />
@@ -218,22 +264,7 @@ export function ProductInfo({ product, canonical, cartLines }: { product: Produc
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
       </wishlistFetcher.Form>
 
-      <ul className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700">
-        <li>
-          <span className="font-semibold text-stone-900">Free shipping</span> on orders above {formatRupees(policies.freeShippingAbove)}
-        </li>
-        <li>
-          <span className="font-semibold text-stone-900">{RETURN_DAYS}-day returns</span>: see our{" "}
-          <Link to="/returns" className="text-brand-700 underline underline-offset-2">
-            return policy
-          </Link>
-        </li>
-        <li>
-          <span className="font-semibold text-stone-900">Cash on Delivery</span> on orders above {formatRupees(policies.codAbove)}
-        </li>
-      </ul>
-
-      <ShareLinks name={product.name} url={canonical} />
+      <PurchaseNotes name={product.name} url={canonical} />
     </div>
   );
 }
@@ -257,36 +288,5 @@ function InCartNote({ lines, line, sized, coloured }: { lines: ProductCartLine[]
         View in Cart
       </Link>
     </p>
-  );
-}
-
-function ShareLinks({ name, url }: { name: string; url: string }) {
-  const u = encodeURIComponent(url);
-  const links = [
-    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
-    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(name)}`, Icon: TwitterIcon },
-    { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`, Icon: WhatsAppIcon },
-  ];
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-semibold text-stone-900" id="share-label">
-        Share:
-      </span>
-      <ul className="flex gap-2" aria-labelledby="share-label">
-        {links.map(({ label, href, Icon }) => (
-          <li key={label}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Share on ${label} (opens in a new tab)`}
-              className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700"
-            >
-              <Icon className="size-5" aria-hidden="true" />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

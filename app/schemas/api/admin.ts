@@ -199,3 +199,39 @@ export const ApiShopSettingsSchema = z.object({
   version: z.number().int().min(0).describe("0 until the first save; send it back with PATCH"),
   updatedAt: NullableDateTime,
 });
+
+/** The admin's stock grid (docs/decisions/0019): GET/PUT /api/admin/products/{id}/stock. */
+export const ApiStockGridSchema = z
+  .object({
+    product: z.object({ id: z.string(), name: z.string(), stock: z.number().int().describe("The sum of the cells"), listed: z.boolean() }),
+    sizes: z.array(z.string()),
+    colors: z.array(z.string()),
+    cells: z.array(
+      z.object({
+        size: z.string(),
+        color: z.string(),
+        stock: z.number().int(),
+        sku: z.string().nullable(),
+        offered: z.boolean().describe("false: a size or colour no longer listed that still holds stock"),
+        waiting: z.number().int().describe("Shoppers waiting to be notified (Notify me)"),
+      }),
+    ),
+    lowStockThreshold: z.number().int(),
+  })
+  .describe("Stock and SKU per size x colour");
+
+export const StockGridBodySchema = z.object({
+  reason: z.string().max(200).default("").describe("Required when a stock changes; written on each movement"),
+  cells: z
+    .array(
+      z.object({
+        size: z.string().min(1).max(50),
+        color: z.string().min(1).max(50),
+        expected: z.number().int().min(0).describe("The stock the client read: a cell that changed since is 409 and nothing is saved"),
+        stock: z.number().int().min(0).max(100000),
+        sku: z.string().max(64).nullable().optional(),
+        expectedSku: z.string().max(64).nullable().optional(),
+      }),
+    )
+    .max(500),
+});

@@ -24,7 +24,10 @@ export const ApiProductSchema = z
     isFeatured: z.boolean(),
     isNew: z.boolean(),
     tags: z.array(z.string()),
-    stock: z.number().int(),
+    stock: z.number().int().describe("The sum of the variants' stock"),
+    variants: z
+      .array(z.object({ size: z.string(), color: z.string(), stock: z.number().int(), sku: z.string().nullable() }))
+      .describe("Stock and SKU per size x colour (empty for a product stocked as one number)"),
     isAvailable: z.boolean(),
     isActive: z.boolean(),
     createdAt: IsoDateTime,

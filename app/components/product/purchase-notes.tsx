@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { FacebookIcon, TwitterIcon, WhatsAppIcon } from "~/components/ui/icons/shell";
+import { useShopPolicies } from "~/components/ui/shell";
+import { RETURN_DAYS } from "~/utils/constants";
+import { formatRupees } from "~/utils/money";
+
+// Under the product page's purchase column: the shop's promises and the share links. Plain markup
+// and links, so the page loads this code on first touch (components/ui/deferred.tsx), not with the page.
+
+export function PurchaseNotes({ name, url }: { name: string; url: string }) {
+  const policies = useShopPolicies();
+  return (
+    <div className="flex flex-col gap-5">
+    <ul className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700">
+      <li>
+        <span className="font-semibold text-stone-900">Free shipping</span> on orders above {formatRupees(policies.freeShippingAbove)}
+      </li>
+      <li>
+        <span className="font-semibold text-stone-900">{RETURN_DAYS}-day returns</span>: see our{" "}
+        <Link to="/returns" className="text-brand-700 underline underline-offset-2">
+          return policy
+        </Link>
+      </li>
+      <li>
+        <span className="font-semibold text-stone-900">Cash on Delivery</span> on orders above {formatRupees(policies.codAbove)}
+      </li>
+    </ul>
+      <ShareLinks name={name} url={url} />
+    </div>
+  );
+}
+
+function ShareLinks({ name, url }: { name: string; url: string }) {
+  const u = encodeURIComponent(url);
+  const links = [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
+    { label: "Twitter", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(name)}`, Icon: TwitterIcon },
+    { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`, Icon: WhatsAppIcon },
+  ];
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-stone-900" id="share-label">
+        Share:
+      </span>
+      <ul className="flex gap-2" aria-labelledby="share-label">
+        {links.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Share on ${label} (opens in a new tab)`}
+              className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700"
+            >
+              <Icon className="size-5" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
