@@ -6,7 +6,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { prisma } from "~/db.server";
 import { uploadDir } from "~/models/product-photos.server";
-import { moveStock, setStock } from "~/models/stock.server";
+import { setStock, syncVariants } from "~/models/stock.server";
 import { PLACEHOLDER_IMAGE, ProductCreateSchema } from "~/schemas/admin-product";
 
 // Product CSV export and import (issue 13 section 4; docs/decisions/0021).
@@ -49,6 +49,7 @@ type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED: Column[] = ["sku", "name", "description", "material", "price", "stock", "category"];
 
 export const CSV_MESSAGES = {
+  stockPerVariant: "This product's stock is kept per size and colour: leave its stock as it is here and change it in the stock grid",
   noFile: "Choose a CSV file to import",
   tooLarge: "The file is larger than 2 MB. Split it into smaller files.",
   notText: "The file is not a UTF-8 CSV (export from Excel or Google Sheets as CSV UTF-8)",
@@ -204,7 +205,9 @@ export async function planImport(text: string, db: Db = prisma): Promise<ImportP
   ]);
   const skus = body.map((r) => unescapeCell((r[index.get("sku")!] ?? "").trim()));
   const existing = new Map(
-    (await db.product.findMany({ where: { sku: { in: skus.filter(Boolean) } }, select: { id: true, sku: true, stock: true } })).map((p) => [p.sku!, p]),
+    (
+      await db.product.findMany({ where: { sku: { in: skus.filter(Boolean) } }, select: { id: true, sku: true, stock: true, _count: { select: { variants: true } } } })
+    ).map((p) => [p.sku!, p]),
   );
   const firstLine = new Map<string, number>();
 
@@ -255,6 +258,8 @@ export async function planImport(text: string, db: Db = prisma): Promise<ImportP
     if (hsn && !/^\d{4}(\d{2}){0,2}$/.test(hsn)) errors.push(CSV_MESSAGES.hsn);
 
     const match = existing.get(sku);
+    // Per size x colour stock is the stock grid's (decision 0019): the file may repeat the total, or 0 (out of stock).
+    if (match && match._count.variants > 1 && parsed.success && parsed.data.stock !== match.stock && parsed.data.stock !== 0) errors.push(CSV_MESSAGES.stockPerVariant);
     const row: PlanRow = {
       line,
       sku,
@@ -389,13 +394,15 @@ export async function commitImport(userId: string, token: string): Promise<Commi
           if (current.stock !== v.stock) {
             await setStock(tx, { productId: row.productId, expected: current.stock, next: v.stock, reason: "adjustment", userId, note: "CSV import" });
           }
+          // Then the combinations follow the sizes and colours, as a save of the product form does.
+          await syncVariants(tx, row.productId, v.sizes, v.colors);
           updated += 1;
         } else {
           const made = await tx.product.create({
             data: { ...common, images: JSON.stringify(v.images ?? [PLACEHOLDER_IMAGE]), isActive: v.isActive ?? true, stock: 0 },
             select: { id: true },
           });
-          if (v.stock > 0) await moveStock(tx, { productId: made.id, delta: v.stock, reason: "initial", userId, note: "CSV import" });
+          await syncVariants(tx, made.id, v.sizes, v.colors, { initialStock: v.stock, userId, note: "CSV import" });
           created += 1;
         }
       }

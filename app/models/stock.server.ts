@@ -233,7 +233,7 @@ export function splitEvenly(total: number, n: number): number[] {
  * as no longer offered, still counted in the sum) while it holds stock, so no unit disappears
  * without a movement. `initialStock` (a new product) is split evenly, each part an "initial" movement.
  */
-export async function syncVariants(tx: Tx, productId: string, sizes: readonly string[], colors: readonly string[], opts: { initialStock?: number; userId?: string | null } = {}) {
+export async function syncVariants(tx: Tx, productId: string, sizes: readonly string[], colors: readonly string[], opts: { initialStock?: number; userId?: string | null; note?: string } = {}) {
   const wanted = offeredCombinations(sizes, colors);
   const existing = await tx.productVariant.findMany({ where: { productId }, select: { id: true, size: true, color: true, stock: true } });
   const key = (v: { size: string; color: string }) => `${v.size}\u0000${v.color}`;
@@ -251,7 +251,7 @@ export async function syncVariants(tx: Tx, productId: string, sizes: readonly st
   if (initial > 0) {
     const parts = splitEvenly(initial, wanted.length);
     for (const [i, v] of wanted.entries()) {
-      if (parts[i] > 0) await moveStock(tx, { productId, ...v, delta: parts[i], reason: "initial", userId: opts.userId ?? null });
+      if (parts[i] > 0) await moveStock(tx, { productId, ...v, delta: parts[i], reason: "initial", userId: opts.userId ?? null, note: opts.note ?? null });
     }
   }
 }

@@ -131,18 +131,35 @@ describe("product CSV import", () => {
     expect(a).toMatchObject({ sku: `${tag}-1`, price: 899_900, originalPrice: 1_099_900, onSale: true, stock: 12, isNew: true, isActive: true, hsnCode: "5007", images: '["/uploads/placeholder-product.svg"]' });
     expect(JSON.parse(a.colors)).toEqual(["Red", "Gold"]);
     expect(b).toMatchObject({ name: "Paithani Saree", stock: 0, images: '["/images/p.jpg","https://cdn.example.com/q.jpg"]' });
-    expect(await prisma.stockMovement.findMany({ where: { productId: a.id }, select: { delta: true, reason: true, note: true } })).toEqual([{ delta: 12, reason: "initial", note: "CSV import" }]);
+    // Its 12 are split over its sizes x colours (decision 0019), each part an initial movement.
+    const initialMoves = await prisma.stockMovement.findMany({ where: { productId: a.id }, select: { delta: true, reason: true, note: true } });
+    expect(initialMoves.reduce((sum, m) => sum + m.delta, 0)).toBe(12);
+    expect(initialMoves.every((m) => m.reason === "initial" && m.note === "CSV import")).toBe(true);
+    expect(await prisma.productVariant.count({ where: { productId: a.id } })).toBe(initialMoves.length);
     expect(((await commit(first.data.preview!.token)) as Out).status).toBe(410);
 
-    const second = (await upload(csv(row({ price: "7999", originalPrice: "", stock: "9", isActive: "no" })))) as Out;
+    // Sold in several sizes and colours, its stock is the stock grid's: a changed total is refused
+    // on its row; the same total (or 0, out of stock) updates the rest.
+    const changed = (await upload(csv(row({ price: "7999", originalPrice: "", stock: "9", isActive: "no" })))) as Out;
+    expect(changed.data.preview).toMatchObject({ errorRows: 1 });
+    expect(changed.data.preview!.rows[0].errors).toContain(CSV_MESSAGES.stockPerVariant);
+    const second = (await upload(csv(row({ price: "7999", originalPrice: "", stock: "12", isActive: "no" })))) as Out;
     expect(second.data.preview).toMatchObject({ creates: 0, updates: 1 });
     expect(second.data.preview!.rows[0].stockBefore).toBe(12);
     await commit(second.data.preview!.token);
     const updated = await prisma.product.findUniqueOrThrow({ where: { id: a.id } });
-    expect(updated).toMatchObject({ price: 799_900, originalPrice: 799_900, onSale: false, stock: 9, isActive: false, version: a.version + 1 });
+    expect(updated).toMatchObject({ price: 799_900, originalPrice: 799_900, onSale: false, stock: 12, isActive: false, version: a.version + 1 });
     expect(updated.images).toBe(a.images); // an empty images cell keeps them
-    const moves = await prisma.stockMovement.findMany({ where: { productId: a.id }, orderBy: { createdAt: "asc" }, select: { delta: true, reason: true, userId: true } });
-    expect(moves[1]).toEqual({ delta: -3, reason: "adjustment", userId: adminId });
+    // A product in one size and colour takes the file's stock, as an adjustment movement.
+    const one = { sku: `${tag}-3`, name: "Kota Doria Saree", colors: "Green", images: "" };
+    await commit(((await upload(csv(row({ ...one, stock: "2" })))) as Out).data.preview!.token);
+    const single = (await upload(csv(row({ ...one, stock: "4" })))) as Out;
+    expect(single.data.preview!.rows[0].errors).toEqual([]);
+    await commit(single.data.preview!.token);
+    const kota = await prisma.product.findUniqueOrThrow({ where: { sku: `${tag}-3` } });
+    expect(kota.stock).toBe(4);
+    const moves = await prisma.stockMovement.findMany({ where: { productId: kota.id }, orderBy: { createdAt: "asc" }, select: { delta: true, reason: true, userId: true } });
+    expect(moves).toEqual([{ delta: 2, reason: "initial", userId: adminId }, { delta: 2, reason: "adjustment", userId: adminId }]);
   });
 
   it("the confirm re-checks the stored file against the database and trusts nothing else", async () => {
