@@ -1,0 +1,170 @@
+import { Link } from "@remix-run/react";
+import type { ComponentType, SVGProps } from "react";
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LogoMark,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TwitterIcon,
+  WhatsAppIcon,
+} from "~/components/ui/icons/shell";
+import {
+  FOOTER_LINK as linkClass,
+  type Shop,
+  telHref,
+} from "~/components/ui/shell";
+
+// The footer's columns (the shop and its social links, Quick Links, Categories, Visit or Call Us):
+// plain markup and links, so the page loads this code on first touch (components/ui/deferred.tsx,
+// decision 0016), not with the page.
+
+export const QUICK_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/size-guide", label: "Size Guide" },
+  { to: "/shipping", label: "Shipping Info" },
+  { to: "/returns", label: "Returns & Exchange" },
+  { to: "/privacy", label: "Privacy Policy" },
+] as const;
+
+type Social = {
+  key: keyof Shop["social"];
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
+const SOCIALS: Social[] = [
+  { key: "whatsapp", label: "WhatsApp", Icon: WhatsAppIcon },
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "twitter", label: "Twitter", Icon: TwitterIcon },
+];
+
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-serif text-lg font-semibold text-gold-400">
+        {title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+        {links.map((link) => (
+          <li key={link.to + link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function FooterColumns({
+  shop,
+  categories,
+}: {
+  shop: Shop | undefined;
+  categories: ReadonlyArray<{ slug: string; name: string }>;
+}) {
+  return (
+    <>
+      <div className="lg:col-span-4">
+        <Link to="/" className="inline-flex min-h-11 items-center gap-3">
+          <LogoMark className="size-11" />
+          <span className="font-serif text-2xl font-bold text-white">
+            {shop?.name ?? "Home"}
+          </span>
+        </Link>
+        {shop ? (
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">
+            {shop.tagline}.
+          </p>
+        ) : null}
+        {shop ? (
+          <ul className="mt-5 flex gap-2" aria-label="Follow us">
+            {SOCIALS.map(({ key, label, Icon }) => (
+              <li key={key}>
+                <a
+                  href={shop.social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-11 items-center justify-center rounded-full border border-white/20 text-stone-200 transition-colors hover:border-gold-400 hover:bg-gold-400 hover:text-brand-900"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="lg:col-span-2">
+        <LinkColumn title="Quick Links" links={QUICK_LINKS} />
+      </div>
+
+      <div className="lg:col-span-3">
+        <LinkColumn
+          title="Categories"
+          links={categories.map((c) => ({
+            to: `/shop?category=${c.slug}`,
+            label: c.name,
+          }))}
+        />
+      </div>
+
+      {shop ? (
+        <div className="lg:col-span-3">
+          <h2 className="font-serif text-lg font-semibold text-gold-400">
+            Visit or Call Us
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <address className="leading-relaxed not-italic">
+                {shop.address.line1}, {shop.address.line2}
+                <br />
+                {shop.address.city} - {shop.address.pincode},{" "}
+                {shop.address.state}, {shop.address.country}
+              </address>
+            </li>
+            <li>
+              <a
+                href={telHref(shop.phone)}
+                className="flex min-h-11 items-center gap-3 hover:text-gold-400 md:min-h-8"
+              >
+                <PhoneIcon className="size-5 shrink-0 text-gold-400" />
+                {shop.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${shop.email}`}
+                className="flex min-h-11 items-center gap-3 break-all hover:text-gold-400 md:min-h-8"
+              >
+                <MailIcon className="size-5 shrink-0 text-gold-400" />
+                {shop.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <div>
+                <p className="font-medium text-stone-100">Business Hours</p>
+                <p>{shop.hours.weekdays}</p>
+                <p>{shop.hours.sunday}</p>
+              </div>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
