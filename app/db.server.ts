@@ -124,11 +124,11 @@ export function guardAdapter(inner: SqlDriverAdapter): SqlDriverAdapter & { raw:
   };
 }
 
-let rawConnection: BetterSqlite3.Database | undefined;
-
 export class GuardedSQLiteFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = "sqlite" as const;
   readonly adapterName: string;
+  /** This factory's connection once Prisma has connected (each client has its own). */
+  raw: BetterSqlite3.Database | undefined;
   #inner: PrismaBetterSQLite3;
   constructor(url: string) {
     this.#inner = new PrismaBetterSQLite3({ url });
@@ -136,7 +136,7 @@ export class GuardedSQLiteFactory implements SqlMigrationAwareDriverAdapterFacto
   }
   async connect() {
     const adapter = guardAdapter(await this.#inner.connect());
-    rawConnection = adapter.raw;
+    this.raw = adapter.raw;
     return adapter;
   }
   async connectToShadowDb() {
@@ -144,9 +144,9 @@ export class GuardedSQLiteFactory implements SqlMigrationAwareDriverAdapterFacto
   }
 }
 
-export function createPrismaClient(url = process.env.DATABASE_URL ?? "file:./prisma/data.db") {
+export function createPrismaClient(url = process.env.DATABASE_URL ?? "file:./prisma/data.db", factory = new GuardedSQLiteFactory(url)) {
   return new PrismaClient({
-    adapter: new GuardedSQLiteFactory(url),
+    adapter: factory,
     // Every statement queues behind the one connection's lock, so under load a
     // transaction may wait longer than Prisma's 2 s default to start.
     transactionOptions: { maxWait: 15_000, timeout: 20_000 },
@@ -154,8 +154,9 @@ export function createPrismaClient(url = process.env.DATABASE_URL ?? "file:./pri
 }
 
 // One client per process; kept on globalThis so dev rebuilds do not open more connections.
-const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient };
-export const prisma: PrismaClient = globalForPrisma.__prisma ?? createPrismaClient();
+const globalForPrisma = globalThis as unknown as { __prisma?: PrismaClient; __prismaFactory?: GuardedSQLiteFactory };
+const primaryFactory = (globalForPrisma.__prismaFactory ??= new GuardedSQLiteFactory(process.env.DATABASE_URL ?? "file:./prisma/data.db"));
+export const prisma: PrismaClient = globalForPrisma.__prisma ?? createPrismaClient(undefined, primaryFactory);
 globalForPrisma.__prisma = prisma;
 
 /**
@@ -164,13 +165,14 @@ globalForPrisma.__prisma = prisma;
  * Statements run here bypass the guard: use it for reads or from inside `withRawLock`.
  */
 export async function getRawConnection(): Promise<BetterSqlite3.Database> {
-  if (!rawConnection) await prisma.$connect();
-  if (!rawConnection) throw new Error("SQLite connection not open");
-  return rawConnection;
+  // The process's own client's connection: another client (a test's, a script's) never stands in for it.
+  if (!primaryFactory.raw?.open) await prisma.$connect();
+  if (!primaryFactory.raw?.open) throw new Error("SQLite connection not open");
+  return primaryFactory.raw;
 }
 
 /** The raw connection if Prisma has opened it, else undefined (for synchronous reads of tiny rows, e.g. shop settings). */
 export function rawConnectionIfOpen(): BetterSqlite3.Database | undefined {
-  return rawConnection;
+  return primaryFactory.raw?.open ? primaryFactory.raw : undefined;
 }
 

@@ -164,17 +164,17 @@ export default function AdminOrders() {
                     <div className="flex items-center gap-3">
                       <Avatar firstName={order.customer.firstName} lastName={order.customer.lastName} />
                       <div className="min-w-0">
-                        <p className="font-medium break-words text-stone-900">{name}</p>
+                        <p className="font-medium wrap-anywhere text-stone-900">{name}</p>
                         <p className="text-xs break-all text-stone-600">{order.customer.email}</p>
                       </div>
                     </div>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{itemsText(order.totalItems)}</td>
+                  <td className="px-4 py-3">{itemsText(order.totalItems)}</td>
                   <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatPaise(order.total)}</td>
                   <td className="px-4 py-3">
                     <Badge className={ORDER_LIST_BADGE[order.status] ?? ORDER_LIST_BADGE.pending}>{ORDER_STATUS_LABELS[order.status]}</Badge>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className="px-4 py-3">
                     <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                   </td>
                   <td className="px-4 py-3">
