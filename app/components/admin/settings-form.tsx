@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FormError } from "~/components/forms";
 import { buttonClass, Card } from "~/components/admin/ui";
+import type { ShopSettings } from "~/models/settings.server";
 import { ShopSettingsSchema } from "~/schemas/admin-settings";
 import { formatDateTime } from "~/utils/format";
 import { formatRupees } from "~/utils/money";
@@ -12,21 +13,8 @@ import { formatRupees } from "~/utils/money";
 // Conform validates as you go. The hidden version is the one the page was loaded with (a save over
 // a newer one is refused); after a refusal the page shows what is saved now next to each field.
 
-export type SettingsValues = {
-  shopName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-  gstin: string;
-  freeShippingThreshold: number;
-  codMinTotal: number;
-  lowStockThreshold: number;
-  version: number;
-  updatedAt: string | null;
-};
+/** The settings as the page shows them (money in rupees, the date as ISO text). */
+export type SettingsValues = Omit<ShopSettings, "updatedAt"> & { updatedAt: string | null };
 
 type Key = Exclude<keyof SettingsValues, "version" | "updatedAt">;
 
