@@ -3,12 +3,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { getProduct } from "~/models/catalog.server";
+import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { requestStockAlert } from "~/models/stock-alert.server";
 import { STOCK_ALERT_MESSAGES } from "~/schemas/stock-alert-messages";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
 import { AppError, NotFound } from "~/utils/errors";
 import { getUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { productUrl } from "~/utils/urls";
 
@@ -47,12 +49,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const form = await request.formData();
   const user = await getUser(request);
   const color = String(form.get("color") ?? "");
   try {
+    // A guest names any address: held to the public forms' limit per address and per network, so
+    // nobody can sign strangers up for e-mails in bulk (a signed-in shopper uses their own address).
+    if (!user) await checkPublicFormLimit({ email: String(form.get("email") ?? ""), ip: clientIp(context) });
     const { email } = await requestStockAlert(id, { size: form.get("size") ?? undefined, color, email: form.get("email") ?? undefined }, user);
     return redirectWithToast(`${productUrl(id)}?color=${encodeURIComponent(color)}`, { type: "success", title: STOCK_ALERT_MESSAGES.saved(email) }, { status: 303 });
   } catch (error) {

@@ -9,6 +9,7 @@ import { requestStockAlert } from "~/models/stock-alert.server";
 import { setStock, splitEvenly } from "~/models/stock.server";
 import type { PlaceOrderInput } from "~/schemas/checkout";
 import * as stockApi from "~/routes/api.admin.products.$id.stock";
+import * as notifyPage from "~/routes/product.$id_.notify";
 import { callRoute, createUser, jsonRequest, readEnvelope, tokensFor } from "./helpers";
 
 // Issue 13 section 1 "Stock per size and colour" and issue 14's "Notify me" (docs/decisions/0019):
@@ -127,6 +128,26 @@ describe("variants", () => {
 });
 
 describe("notify me", () => {
+  it("a guest is held to the public forms' limit, so nobody can sign strangers up in bulk", async () => {
+    const id = await kurta({ "M/Red": 0 });
+    const ip = `198.51.100.${crypto.randomInt(1, 250)}`;
+    const ask = (n: number) =>
+      notifyPage.action({
+        request: new Request(`http://localhost/product/${id}/notify`, { method: "POST", body: new URLSearchParams({ size: "M", color: "Red", email: `stranger-${tag}-${n}@example.in` }) }),
+        params: { id },
+        context: { clientIp: ip },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) {
+      const out = (await ask(n)) as Response | { init: { status?: number } | null };
+      statuses.push(out instanceof Response ? out.status : (out.init?.status ?? 200));
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(await prisma.stockAlert.count({ where: { productId: id } })).toBe(30);
+  });
+
+
   it("is refused while in stock, stored once per address, and e-mails once when the combination comes back", async () => {
     const id = await kurta({ "M/Red": 1 });
     await expect(requestStockAlert(id, { size: "M", color: "Red", email: "a@example.in" }, null)).rejects.toMatchObject({ status: 409 });
