@@ -1,8 +1,3 @@
 import { icon } from "./shell";
 
-export const GridIcon = icon(
-  <rect x="3" y="3" width="7" height="7" rx="1" />,
-  <rect x="14" y="3" width="7" height="7" rx="1" />,
-  <rect x="3" y="14" width="7" height="7" rx="1" />,
-  <rect x="14" y="14" width="7" height="7" rx="1" />,
-);
+export const GridIcon = icon("grid");
