@@ -17,6 +17,7 @@ import {
   telHref,
 } from "~/components/ui/shell";
 
+// Short component classes (tailwind.css: .ft-*): the footer is on every page.
 // The footer's columns (the shop and its social links, Quick Links, Categories, Visit or Call Us):
 // plain markup and links, so the page loads this code on first touch (components/ui/deferred.tsx,
 // decision 0016), not with the page.
@@ -51,7 +52,7 @@ function LinkColumn({
 }) {
   return (
     <nav aria-label={title}>
-      <h2 className="font-serif text-lg font-semibold text-gold-400">
+      <h2 className="ft-h">
         {title}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
@@ -97,7 +98,7 @@ export function FooterColumns({
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  className="flex size-11 items-center justify-center rounded-full border border-white/20 text-stone-200 transition-colors hover:border-gold-400 hover:bg-gold-400 hover:text-brand-900"
+                  className="ft-soc"
                 >
                   <Icon className="size-5" />
                 </a>
@@ -123,12 +124,12 @@ export function FooterColumns({
 
       {shop ? (
         <div className="lg:col-span-3">
-          <h2 className="font-serif text-lg font-semibold text-gold-400">
+          <h2 className="ft-h">
             Visit or Call Us
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <MapPinIcon className="ft-i mt-0.5" />
               <address className="leading-relaxed not-italic">
                 {shop.address.line1}, {shop.address.line2}
                 <br />
@@ -139,23 +140,23 @@ export function FooterColumns({
             <li>
               <a
                 href={telHref(shop.phone)}
-                className="flex min-h-11 items-center gap-3 hover:text-gold-400 md:min-h-8"
+                className="ft-a"
               >
-                <PhoneIcon className="size-5 shrink-0 text-gold-400" />
+                <PhoneIcon className="ft-i" />
                 {shop.phone}
               </a>
             </li>
             <li>
               <a
                 href={`mailto:${shop.email}`}
-                className="flex min-h-11 items-center gap-3 break-all hover:text-gold-400 md:min-h-8"
+                className="ft-a break-all"
               >
-                <MailIcon className="size-5 shrink-0 text-gold-400" />
+                <MailIcon className="ft-i" />
                 {shop.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <ClockIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <ClockIcon className="ft-i mt-0.5" />
               <div>
                 <p className="font-medium text-stone-100">Business Hours</p>
                 <p>{shop.hours.weekdays}</p>

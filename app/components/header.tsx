@@ -8,8 +8,8 @@ import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
 import { fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
-const iconButton =
-  "relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700";
+// Short component classes (tailwind.css: .ib, .nav-a, .tb-a): the shell is on every page.
+const iconButton = "ib";
 
 export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
   return (
@@ -45,13 +45,8 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
                     to={link.to}
                     end={link.end}
                     prefetch="intent"
-                    className={({ isActive }) =>
-                      `relative inline-flex min-h-11 items-center px-3 text-[15px] font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:transition-colors lg:px-4 ${
-                        isActive
-                          ? "text-brand-700 after:bg-gold-500"
-                          : "text-stone-700 after:bg-transparent hover:text-brand-700 hover:after:bg-brand-200"
-                      }`
-                    }
+                    // The active link's look comes from its aria-current="page" (.nav-a in tailwind.css).
+                    className="nav-a"
                   >
                     {link.label}
                   </NavLink>
@@ -100,7 +95,7 @@ function TopBar({ shop }: { shop: Shop | undefined }) {
             <li>
               <a
                 href={telHref(shop.phone)}
-                className="inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded text-stone-100 hover:text-gold-400 max-sm:min-h-11 max-sm:min-w-11"
+                className="tb-a"
               >
                 <PhoneIcon className="size-4 text-gold-400" />
                 <span className="max-sm:sr-only">{shop.phone}</span>
@@ -109,7 +104,7 @@ function TopBar({ shop }: { shop: Shop | undefined }) {
             <li>
               <a
                 href={`mailto:${shop.email}`}
-                className="inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded text-stone-100 hover:text-gold-400 max-sm:min-h-11 max-sm:min-w-11"
+                className="tb-a"
               >
                 <MailIcon className="size-4 text-gold-400" />
                 <span className="max-sm:sr-only">{shop.email}</span>

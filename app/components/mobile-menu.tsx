@@ -8,8 +8,7 @@ import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-di
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 import { useRootData } from "~/utils/root-data";
 
-const PANEL_WIDTH = "w-[min(86vw,22rem)]";
-const BACKDROP_RIGHT = "right-[min(86vw,22rem)]";
+// Short component classes (tailwind.css: .mm-*, .btn-p, .btn-o): the menu is in every page's markup.
 
 function prefersReducedMotion() {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -133,8 +132,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
     }
   }
 
-  const row =
-    "flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-700";
+  const row = "mm-row";
 
   return (
     <details
@@ -146,7 +144,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
     >
       <summary
         onClick={onSummaryClick}
-        className="flex size-11 cursor-pointer items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700 group-open:pointer-events-none group-open:fixed group-open:inset-0 group-open:z-[60] group-open:size-auto group-open:rounded-none group-open:bg-transparent"
+        className="mm-sum"
       >
         <span className="sr-only group-open:hidden">Open menu</span>
         <span className="sr-only hidden group-open:inline">Close menu</span>
@@ -155,12 +153,12 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
         <span
           aria-hidden="true"
           data-testid="mobile-menu-backdrop"
-          className={`pointer-events-auto absolute inset-y-0 left-0 hidden bg-stone-950/60 group-open:block ${BACKDROP_RIGHT}`}
+          className="mm-bd"
         />
         <span
           aria-hidden="true"
           data-testid="mobile-menu-close"
-          className="pointer-events-auto absolute top-2.5 right-2.5 hidden size-11 items-center justify-center rounded-full text-stone-700 group-open:flex hover:bg-brand-50 in-focus-visible:ring-2 in-focus-visible:ring-brand-600"
+          className="mm-x"
         >
           <CloseIcon className="size-6" />
         </span>
@@ -170,7 +168,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
         ref={panelRef}
         id="mobile-menu-panel"
         data-testid="mobile-menu-panel"
-        className={`fixed inset-y-0 right-0 z-50 flex ${PANEL_WIDTH} touch-pan-y flex-col overflow-y-auto overscroll-contain bg-white shadow-2xl`}
+        className="mm-panel"
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
@@ -203,9 +201,8 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
                 <NavLink
                   to={link.to}
                   end={link.end}
-                  className={({ isActive }) =>
-                    `${row} justify-between ${isActive ? "bg-brand-50 text-brand-700" : ""}`
-                  }
+                  // The active row's look comes from its aria-current="page" (.mm-row in tailwind.css).
+                  className="mm-row justify-between"
                 >
                   {link.label}
                   <ChevronRightIcon className="size-4 text-stone-400" />
@@ -247,16 +244,10 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
               <SignOutForm buttonClassName="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50" />
             ) : (
               <div className="grid grid-cols-2 gap-3">
-                <Link
-                  to="/login"
-                  className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-900"
-                >
+                <Link to="/login" className="btn-p">
                   <LogInIcon className="size-5" /> Sign In
                 </Link>
-                <Link
-                  to="/register"
-                  className="flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50"
-                >
+                <Link to="/register" className="btn-o">
                   <UserPlusIcon className="size-5" /> Register
                 </Link>
               </div>
@@ -266,11 +257,13 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
 
         {shop ? (
           <div className="shrink-0 space-y-1 border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm">
-            <a href={telHref(shop.phone)} className="flex min-h-11 items-center gap-2 text-stone-700 hover:text-brand-700">
-              <PhoneIcon className="size-4 text-brand-600" /> {shop.phone}
+            <a href={telHref(shop.phone)} className="mm-foot">
+              <PhoneIcon className="size-4 text-brand-600" />
+              {` ${shop.phone}`}
             </a>
-            <a href={`mailto:${shop.email}`} className="flex min-h-11 items-center gap-2 text-stone-700 hover:text-brand-700">
-              <MailIcon className="size-4 text-brand-600" /> {shop.email}
+            <a href={`mailto:${shop.email}`} className="mm-foot">
+              <MailIcon className="size-4 text-brand-600" />
+              {` ${shop.email}`}
             </a>
           </div>
         ) : null}

@@ -19,9 +19,9 @@ export function Price({
 }) {
   return (
     <p className={className}>
-      <span className={amountClassName}>{formatRupees(price)}</span>
+      <span className={amountClassName || undefined}>{formatRupees(price)}</span>
       {originalPrice > price ? (
-        <s className={struckClassName}>
+        <s className={struckClassName || undefined}>
           <span className="sr-only">was </span>
           {formatRupees(originalPrice)}
         </s>

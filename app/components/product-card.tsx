@@ -38,9 +38,7 @@ export function ProductGrid({ products, compact = false, priorityCount = 0 }: { 
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" role="list">
       {products.map((p, i) => (
         <li key={p.id} className="flex">
-          <div className="h-full w-full">
-            <ProductCard product={p} compact={compact} priority={i < priorityCount} />
-          </div>
+          <ProductCard product={p} compact={compact} priority={i < priorityCount} />
         </li>
       ))}
     </ul>
@@ -76,55 +74,40 @@ export function ProductShelf({
 
 // ---------------------------------------------------------------- the two layouts
 
+// Short component classes (tailwind.css, `.pc-*`): the card is repeated up to sixteen times a page.
 function GridTile({ product, compact = false, priority = false }: TileProps) {
   const href = productUrl(product.id);
   const [first, second] = product.images;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
-      <div className="relative aspect-[3/4] overflow-hidden bg-stone-100">
+    <article className={compact ? "pc pc-k group" : "pc group"} data-testid="product-card">
+      <div className="pc-pic">
         <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1}>
-          <FirstImage
-            src={first}
-            priority={priority}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
-            emptyClassName="flex h-full items-center justify-center text-sm text-stone-600 before:content-['No_image']"
-          />
-          {second ? (
-            <Picture
-              src={second}
-              sizes={CARD_SIZES}
-              alt=""
-              width={600}
-              height={800}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 h-full w-full object-cover opacity-0 transition duration-300 group-hover:opacity-100"
-            />
-          ) : null}
+          <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" />
+          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" decoding="async" className="pc-img2" /> : null}
         </Link>
-        <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1 text-xs font-semibold">
-          {product.isNew ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-white">New</span> : null}
-          {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-2 py-0.5 text-white">{product.discountPercentage}% OFF</span> : null}
-          {product.isFeatured && !compact ? <span className="hidden rounded bg-gold-500 px-2 py-0.5 text-stone-900 md:inline">Featured</span> : null}
-          {!product.inStock ? <span className="rounded bg-stone-800 px-2 py-0.5 text-white">Out of Stock</span> : null}
+        <div className="pc-tags">
+          {product.isNew ? <span className="bg-emerald-700">New</span> : null}
+          {product.discountPercentage > 0 ? <span className="bg-brand-700">{product.discountPercentage}% OFF</span> : null}
+          {product.isFeatured && !compact ? <span className="hidden bg-gold-500 text-stone-900 md:inline">Featured</span> : null}
+          {!product.inStock ? <span className="bg-stone-800">Out of Stock</span> : null}
         </div>
         <WishlistToggle product={product} overlay />
       </div>
 
       {/* Below 768 px every card is the compact variant (spec: mobile layout uses a compact card). */}
-      <div className={`flex flex-1 flex-col gap-1 ${compact ? "p-2" : "p-2 md:p-3"}`}>
-        <p className="truncate text-xs tracking-wide text-stone-600 uppercase">{product.category.name}</p>
+      <div className="pc-body">
+        <p className="pc-cat">{product.category.name}</p>
         {/* Two lines kept for every name, and a rating line even without reviews, so prices and buttons line up across a row. */}
-        <h3 className={`line-clamp-2 min-h-10 text-sm font-medium text-stone-900 ${compact ? "" : "md:min-h-12 md:text-base"}`}>
-          <Link to={href} prefetch="intent" className="hover:text-brand-700">
+        <h3 className="pc-name">
+          <Link to={href} prefetch="intent">
             {product.name}
           </Link>
         </h3>
         <RatingLine product={product} />
         <CardPrice product={product} />
         {!compact && (product.sizes.length > 0 || product.colors.length > 0) ? (
-          <div className="hidden items-center justify-between text-xs text-stone-600 md:flex">
+          <div className="pc-meta">
             {product.sizes.length > 0 ? <SizesLabel sizes={product.sizes} /> : <span />}
             <ColourDots colors={product.colors} />
           </div>
@@ -176,7 +159,7 @@ export function WishlistToggle({ product, overlay = false }: { product: ProductC
   const fetcher = useFetcher<{ inWishlist?: boolean }>();
   const inWishlist = useInWishlist(product.id, fetcher);
   return (
-    <fetcher.Form method="post" action="/wishlist" className={overlay ? "absolute top-2 right-2" : "shrink-0"}>
+    <fetcher.Form method="post" action="/wishlist" className={overlay ? "pc-wl" : "shrink-0"}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -185,9 +168,9 @@ export function WishlistToggle({ product, overlay = false }: { product: ProductC
         type="submit"
         aria-pressed={inWishlist}
         aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-        className={`flex size-11 items-center justify-center rounded-full ${overlay ? "bg-white/90 text-brand-700 shadow hover:bg-white" : "text-brand-700 hover:bg-brand-50"}`}
+        className={overlay ? "heart" : "heart hover:bg-brand-50"}
       >
-        <HeartIcon className={`size-5 ${inWishlist ? "fill-brand-600" : ""}`} />
+        <HeartIcon className={inWishlist ? "size-5 fill-brand-600" : "size-5"} />
       </button>
     </fetcher.Form>
   );
@@ -202,10 +185,7 @@ export function QuickAdd({ product, children }: { product: ProductCardDTO; child
   const inCart = (root?.cartProductIds.includes(product.id) ?? false) || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
   if (inCart) {
     return (
-      <Link
-        to="/cart"
-        className="flex min-h-11 w-full items-center justify-center rounded-md bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
-      >
+      <Link to="/cart" className="btn-incart">
         View in Cart
       </Link>
     );
@@ -228,8 +208,9 @@ export function QuickAdd({ product, children }: { product: ProductCardDTO; child
 /** Price, struck original and "(20% OFF)" on one line (issue 14 section 5). */
 export function CardPrice({ product: p }: { product: ProductCardDTO }) {
   return (
-    <Price price={p.price} originalPrice={p.originalPrice} className="flex flex-wrap items-baseline gap-x-1 whitespace-nowrap [&_s]:text-[11px]" amountClassName="text-[15px] font-semibold text-brand-900 md:text-lg">
-      {p.originalPrice > p.price ? <span className="text-[11px] font-semibold text-emerald-700">({p.discountPercentage}% OFF)</span> : null}
+    // `.pc-price` (tailwind.css) styles the amount, the struck original and the saving.
+    <Price price={p.price} originalPrice={p.originalPrice} className="pc-price" amountClassName="" struckClassName="">
+      {p.originalPrice > p.price ? <span>{`(${p.discountPercentage}% OFF)`}</span> : null}
     </Price>
   );
 }
@@ -259,7 +240,7 @@ export function ColourDots({ colors }: { colors: string[] }) {
   return (
     <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(", ")}`}>
       {colors.slice(0, 3).map((c) => (
-        <span key={c} title={c} className="inline-block size-3.5 rounded-full border border-stone-300" style={{ background: swatch(c) }} />
+        <span key={c} title={c} className="dot" style={{ background: swatch(c) }} />
       ))}
       {extra > 0 ? <span aria-hidden="true">+{extra}</span> : null}
     </span>

@@ -22,11 +22,10 @@ export function needsChoice(product: { sizes: string[]; colors: string[] }): boo
   return product.sizes.length > 1 || product.colors.length > 1;
 }
 
-/** The solid call-to-action look shared by the card's and the wishlist's add controls. */
+/** The add control's look (`.btn-add` in tailwind.css), shared by the card's and the wishlist's add controls. */
 // A light outlined control, not a full-width maroon bar on every card (issue 14 section 5): the
 // product page keeps the one strong Add to Cart button.
-export const ADD_BUTTON_CLASS =
-  "flex min-h-11 w-full items-center justify-center gap-1.5 rounded-md border border-brand-600 bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-50 disabled:text-stone-500";
+export const ADD_BUTTON_CLASS = "btn-add";
 
 /** The hidden size and colour of a product with nothing to choose ('Free Size' / 'Default' when it names none). */
 export function OnlyVariantFields({ product }: { product: { sizes: string[]; colors: string[] } }) {
@@ -64,18 +63,12 @@ export function AddControl({
 /** The sizes in stock in `color` ("" when the product lists no colour). */
 const sizesIn = (p: Choosable, color: string) => (p.available ? p.sizes.filter((s) => p.available!.some((a) => a.size === s && a.color === color)) : p.sizes);
 
-function SizeButtons({ sizes }: { sizes: string[] }) {
+// Short component classes (tailwind.css, `.vc-*`): a card's chooser is repeated up to sixteen times a page.
+function SizeButtons({ sizes, colorIndex }: { sizes: string[]; colorIndex?: number }) {
   return (
-    <div className="grid grid-cols-3 gap-1">
+    <div className="vc-ss" data-cs={colorIndex}>
       {sizes.map((size) => (
-        <button
-          key={size}
-          type="submit"
-          name="size"
-          value={size}
-          aria-label={`Add size ${size}`}
-          className="min-h-11 rounded border border-stone-300 px-1 text-sm font-medium hover:border-brand-700 hover:text-brand-700"
-        >
+        <button key={size} name="size" value={size} aria-label={`Add size ${size}`}>
           {size}
         </button>
       ))}
@@ -90,26 +83,19 @@ function Chooser({ product, children }: { product: Choosable; children: ReactNod
   const choose = [product.colors.length > 1 ? "colour" : null, product.sizes.length > 1 ? "size" : null].filter(Boolean).join(" and ");
   return (
     <details ref={ref} className="vc relative" data-testid="variant-chooser">
-      <summary className={`${ADD_BUTTON_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} data-testid="add-control">
+      <summary className="btn-add" data-testid="add-control">
         {children}
-        <span className="sr-only">: choose a {choose} for {product.name}</span>
+        <span className="sr-only">{`: choose a ${choose} for ${product.name}`}</span>
       </summary>
-      <div
-        role="group"
-        aria-label={`Choose a ${choose} for ${product.name}`}
-        className="absolute inset-x-0 bottom-full z-20 mb-1 max-h-80 overflow-y-auto rounded-md border border-stone-200 bg-white p-2 text-stone-800 shadow-lg"
-      >
+      <div role="group" aria-label={`Choose a ${choose} for ${product.name}`} className="vc-pop">
         {product.colors.length > 1 ? (
           <fieldset className="mb-2">
-            <legend className="mb-1 text-xs font-medium text-stone-700">Colour</legend>
+            <legend className="vc-h">Colour</legend>
             <div className="flex flex-wrap gap-1">
               {colors.map((color, i) => (
-                <label
-                  key={color}
-                  className="flex min-h-9 cursor-pointer items-center gap-1 rounded border border-stone-300 px-1.5 text-xs has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
-                >
+                <label key={color} className="vc-c">
                   <input type="radio" name="color" value={color} required data-ci={i} className="sr-only" />
-                  <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-full border border-stone-300" style={{ background: swatch(color) }} />
+                  <span className="dot" style={{ background: swatch(color) }} />
                   {color}
                 </label>
               ))}
@@ -118,21 +104,15 @@ function Chooser({ product, children }: { product: Choosable; children: ReactNod
         ) : null}
         {product.sizes.length > 1 ? (
           <>
-            <p className="mb-1 text-xs font-medium text-stone-700">Size</p>
+            <p className="vc-h">Size</p>
             {product.colors.length > 1 ? (
-              colors.map((color, i) => (
-                <div key={color} data-cs={i}>
-                  <SizeButtons sizes={sizesIn(product, color)} />
-                </div>
-              ))
+              colors.map((color, i) => <SizeButtons key={color} sizes={sizesIn(product, color)} colorIndex={i} />)
             ) : (
               <SizeButtons sizes={sizesIn(product, product.colors[0] ?? "")} />
             )}
           </>
         ) : (
-          <button type="submit" className={ADD_BUTTON_CLASS}>
-            Add
-          </button>
+          <button className="btn-add">Add</button>
         )}
       </div>
     </details>

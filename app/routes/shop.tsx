@@ -243,9 +243,7 @@ export default function ShopPage() {
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" role="list">
                 {products.map((p, i) => (
                   <li key={p.id} className="flex">
-                    <div className="w-full">
-                      <ProductCard product={p} priority={i < PRIORITY_IMAGES} />
-                    </div>
+                    <ProductCard product={p} priority={i < PRIORITY_IMAGES} />
                   </li>
                 ))}
               </ul>

@@ -25,8 +25,8 @@ export function useShopPolicies(): ShopPolicies {
 }
 
 
-/** The footer's links: 44 px tall touch targets on phones, compact on desktop. */
-export const FOOTER_LINK = "inline-flex min-h-11 items-center text-stone-300 transition-colors hover:text-gold-400 md:min-h-9";
+/** The footer's links (`.ft-l` in tailwind.css): 44 px tall touch targets on phones, compact on desktop. */
+export const FOOTER_LINK = "ft-l";
 
 /** "+91 98765 43210" -> "tel:+919876543210". */
 export function telHref(phone: string) {
