@@ -13,8 +13,8 @@ import { swatch } from "~/utils/colors";
 // before it posts; the cart refuses a missing choice too); with JavaScript a tap outside or Escape
 // closes it.
 // Only combinations in stock are offered (decision 0019, `available`): the colours with a size left,
-// and with several colours one group of sizes per colour, shown by CSS (tailwind.css, `.vc`) when
-// its colour is checked, so no script is needed.
+// and with several colours the sizes shown once a colour is checked, each only while a colour it is in
+// stock in is checked: CSS (tailwind.css, `.vc`), so no script is needed.
 
 type Choosable = { name: string; sizes: string[]; colors: string[]; available?: Array<{ size: string; color: string }> };
 
@@ -64,11 +64,13 @@ export function AddControl({
 const sizesIn = (p: Choosable, color: string) => (p.available ? p.sizes.filter((s) => p.available!.some((a) => a.size === s && a.color === color)) : p.sizes);
 
 // Short component classes (tailwind.css, `.vc-*`): a card's chooser is repeated up to sixteen times a page.
-function SizeButtons({ sizes, colorIndex }: { sizes: string[]; colorIndex?: number }) {
+// One button per size; with several colours, `data-x` lists the colours (their data-ci) the size is
+// out of stock in, and CSS hides it while one of those is checked (decision 0019, without a script).
+function SizeButtons({ sizes, outIn }: { sizes: string[]; outIn?: (size: string) => string | undefined }) {
   return (
-    <div className="vc-ss" data-cs={colorIndex}>
+    <div className="vc-ss">
       {sizes.map((size) => (
-        <button key={size} name="size" value={size} aria-label={`Add size ${size}`}>
+        <button key={size} name="size" value={size} aria-label={`Add size ${size}`} data-x={outIn?.(size)}>
           {size}
         </button>
       ))}
@@ -106,7 +108,10 @@ function Chooser({ product, children }: { product: Choosable; children: ReactNod
           <>
             <p className="vc-h">Size</p>
             {product.colors.length > 1 ? (
-              colors.map((color, i) => <SizeButtons key={color} sizes={sizesIn(product, color)} colorIndex={i} />)
+              <SizeButtons
+                sizes={product.sizes.filter((size) => colors.some((c) => sizesIn(product, c).includes(size)))}
+                outIn={(size) => colors.flatMap((c, i) => (sizesIn(product, c).includes(size) ? [] : [i])).join(" ") || undefined}
+              />
             ) : (
               <SizeButtons sizes={sizesIn(product, product.colors[0] ?? "")} />
             )}
