@@ -123,9 +123,8 @@ export function Gallery({ product }: { product: ProductDTO }) {
                 }}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={hydrated && i === index ? "true" : undefined}
-                className={`block overflow-hidden rounded-md border-2 bg-stone-100 ${
-                  hydrated && i === index ? "border-brand-700" : "border-transparent hover:border-stone-300"
-                }`}
+                // `.thumb` (tailwind.css): the current one is drawn from aria-current.
+                className="thumb"
                 data-testid="gallery-thumb"
               >
                 <Picture src={src} sizes="20vw" alt="" width={600} height={800} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover" />

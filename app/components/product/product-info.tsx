@@ -17,7 +17,8 @@ import { formatRupees } from "~/utils/money";
 // The product page's purchase column: name, rating, price, stock, colour and
 // size choices, quantity, Add to Cart and the wishlist heart (plain posts to
 // /cart and /wishlist, the product card's contracts; fetchers with
-// JavaScript), the shop's promises and share links.
+// JavaScript), the shop's promises and share links. The repeated controls use short component
+// classes (tailwind.css: .clr, .sz, .qty-b, .link-u).
 
 // The shop's promises and the share links: plain markup and links, their code loads on first touch (decision 0016).
 const PurchaseNotes = deferred(() => import("~/components/product/purchase-notes").then((m) => m.PurchaseNotes));
@@ -109,7 +110,7 @@ export function ProductInfo({
 
       <div>
         <p className="line-clamp-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
-        <a href="#description" className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <a href="#description" className="link-u mt-1 inline-block">
           Read more
         </a>
       </div>
@@ -140,9 +141,9 @@ export function ProductInfo({
                   replace
                   preventScrollReset
                   aria-current={c === choice.color ? "true" : undefined}
-                  className="flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-4 pl-1.5 text-sm text-stone-800 hover:border-brand-600 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-900 aria-[current]:ring-1 aria-[current]:ring-brand-700"
+                  className="clr"
                 >
-                  <span aria-hidden="true" className="size-7 rounded-full border border-stone-300 shadow-inner" style={{ background: swatch(c) }} />
+                  <span style={{ background: swatch(c) }} />
                   {c}
                 </Link>
               ))}
@@ -155,7 +156,7 @@ export function ProductInfo({
             <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
             <div className="flex flex-wrap gap-2">
               {product.sizes.map((s) => (
-                <label key={`${choice.color}:${s}`} className="cursor-pointer has-disabled:cursor-not-allowed">
+                <label key={`${choice.color}:${s}`} className="sz">
                   <input
                     type="radio"
                     name="size"
@@ -165,7 +166,7 @@ export function ProductInfo({
                     onChange={() => choose({ size: s })}
                     className="peer sr-only"
                   />
-                  <span className="flex min-h-11 min-w-12 items-center justify-center rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:font-semibold peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through hover:border-brand-600">
+                  <span>
                     {s}
                     {soldOut.includes(s) ? <span className="sr-only"> (sold out)</span> : null}
                   </span>
@@ -173,12 +174,12 @@ export function ProductInfo({
               ))}
             </div>
             {/* In the flow under the sizes: drawn over them, it covered the XXL button on a phone. */}
-            <SizeGuideLink className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" />
+            <SizeGuideLink className="link-u mt-2 inline-flex min-h-11 items-center" />
           </fieldset>
         ) : (
           <>
             <input type="hidden" name="size" value={DEFAULT_SIZE} />
-            <SizeGuideLink className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" />
+            <SizeGuideLink className="link-u inline-flex min-h-11 items-center self-start" />
           </>
         )}
 
@@ -208,7 +209,7 @@ export function ProductInfo({
                   onClick={() => step(-1)}
                   disabled={left <= 0 || !(qty > 1)}
                   aria-label="Decrease quantity"
-                  className="absolute inset-y-0 left-0 flex w-11 items-center justify-center rounded-l-md text-xl text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+                  className="qty-b left-0 rounded-l-md"
                 >
                   −
                 </button>
@@ -217,7 +218,7 @@ export function ProductInfo({
                   onClick={() => step(1)}
                   disabled={left <= 0 || !(qty < maxQuantity)}
                   aria-label="Increase quantity"
-                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-xl text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+                  className="qty-b right-0 rounded-r-md"
                 >
                   +
                 </button>
@@ -245,7 +246,7 @@ export function ProductInfo({
             title={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
             className="flex min-h-12 w-12 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50"
           >
-            <HeartIcon className={`size-6 ${inWishlist ? "fill-brand-600" : ""}`} />
+            <HeartIcon className={inWishlist ? "size-6 fill-brand-600" : "size-6"} />
           </button>
         </div>
       </cartFetcher.Form>

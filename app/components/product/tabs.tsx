@@ -8,8 +8,8 @@ import { useHydrated } from "~/components/use-hydrated";
 
 const TAB_IDS = ["description", "care", "reviews"] as const;
 type TabId = (typeof TAB_IDS)[number];
-/** A tab's look: a button with JavaScript, a link to its section without. */
-const TAB = "-mb-px min-h-11 flex-1 border-b-2 px-1 text-[13px] font-semibold whitespace-nowrap sm:flex-none sm:px-4 sm:text-base";
+/** A tab's look (`.tab` in tailwind.css, the selected one from aria-selected): a button with JavaScript, a link to its section without. */
+const TAB = "tab";
 const isTabId = (value: string): value is TabId => (TAB_IDS as readonly string[]).includes(value);
 
 export function ProductTabs({ reviewCount, description, care, reviews }: { reviewCount: number; description: ReactNode; care: ReactNode; reviews: ReactNode }) {
@@ -63,7 +63,7 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
               aria-controls={t.id}
               tabIndex={active === t.id ? 0 : -1}
               onClick={() => setActive(t.id)}
-              className={`${TAB} ${active === t.id ? "border-brand-700 text-brand-700" : "border-transparent text-stone-600 hover:text-stone-900"}`}
+              className={TAB}
             >
               {t.label}
             </button>
@@ -74,7 +74,7 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
           <ul className="flex overflow-x-auto sm:gap-1">
             {tabs.map((t) => (
               <li key={t.id} className="flex-1 sm:flex-none">
-                <a href={`#${t.id}`} className={`${TAB} flex items-center justify-center border-transparent text-stone-700 hover:border-brand-700 hover:text-brand-700`}>
+                <a href={`#${t.id}`} className={TAB}>
                   {t.label}
                 </a>
               </li>
