@@ -41,7 +41,7 @@ export function anatomy(html: string): Anatomy {
   };
   // Landmarks and a few named pieces: the bytes of their subtrees.
   for (const [label, re] of [
-    ["<header> (incl. top bar)", /<header\b/],
+    ["<header>", /<header\b/],
     ["mobile menu", /data-testid="mobile-menu"/],
     ["<footer>", /<footer\b/],
     ["<main>", /<main\b/],
@@ -96,6 +96,7 @@ async function main() {
     results.push([p, anatomy(await response.text())]);
   }
   const w = 28;
+  process.stdout.on("error", () => process.exit(0)); // piped into head
   console.log("".padEnd(w) + results.map(([p]) => p.slice(0, 22).padStart(24)).join(""));
   const row = (label: string, f: (a: Anatomy) => string) => console.log(label.padEnd(w) + results.map(([, a]) => f(a).padStart(24)).join(""));
   row("HTML raw", (a) => kb(a.raw));

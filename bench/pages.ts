@@ -1,12 +1,15 @@
 // Page weight against the storefront budgets (issues 3 and 6): HTML, JS and CSS
 // bytes gzip on first load of /, /shop, a filtered /shop, a product, /cart,
 // /checkout and /admin, from the production build on a freshly
-// seeded database. Fails (exit 1) when a budget is broken.
+// seeded database. Fails (exit 1) when a budget is broken. Also the document's
+// raw size, element count and inline SVGs (issue 15 section 3; the breakdown of
+// a document's bytes: bench/html-anatomy.ts).
 //
 //   npx tsx bench/pages.ts            (builds first unless --no-build)
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
+import { anatomy } from "./html-anatomy";
 
 const PORT = Number(process.env.BENCH_PORT || 3390);
 const BASE = `http://localhost:${PORT}`;
@@ -70,7 +73,8 @@ async function weigh(path: string, cookie?: string) {
   for (const src of scripts) js += gz(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer()));
   let css = 0;
   for (const href of styles) css += gz(Buffer.from(await (await fetch(new URL(href, BASE))).arrayBuffer()));
-  return { path, html: gz(html), js, css, files: scripts.size };
+  const doc = anatomy(html);
+  return { path, html: gz(html), js, css, files: scripts.size, raw: doc.raw, elements: doc.elements, svgs: doc.svgs };
 }
 
 async function main() {
@@ -110,13 +114,13 @@ async function main() {
     for (const [p, cookie] of pages) rows.push(await weigh(p, cookie));
     const fmt = (n: number) => `${(n / KB).toFixed(1)} KB`;
     console.log(`\nPage weight, gzip level 9 (budgets: HTML ${fmt(BUDGET.html)}, JS ${fmt(BUDGET.js)}, CSS ${fmt(BUDGET.css)})\n`);
-    console.log("page".padEnd(52) + "HTML".padStart(10) + "JS".padStart(10) + "CSS".padStart(10) + "  js files");
+    console.log("page".padEnd(52) + "HTML".padStart(10) + "JS".padStart(10) + "CSS".padStart(10) + "  js files" + "HTML raw".padStart(11) + "elements".padStart(10) + "SVGs".padStart(6));
     let broken = 0;
     for (const r of rows) {
       const inBudget = budgeted.includes(r.path);
       const flag = (v: number, b: number) => (!inBudget ? "  " : v > b ? (broken++, " !") : "  ");
       console.log(
-        (r.path + (inBudget ? "" : " (no budget)")).padEnd(52) + fmt(r.html).padStart(10) + flag(r.html, BUDGET.html) + fmt(r.js).padStart(8) + flag(r.js, BUDGET.js) + fmt(r.css).padStart(8) + flag(r.css, BUDGET.css) + String(r.files).padStart(6),
+        (r.path + (inBudget ? "" : " (no budget)")).padEnd(52) + fmt(r.html).padStart(10) + flag(r.html, BUDGET.html) + fmt(r.js).padStart(8) + flag(r.js, BUDGET.js) + fmt(r.css).padStart(8) + flag(r.css, BUDGET.css) + String(r.files).padStart(6) + fmt(r.raw).padStart(13) + String(r.elements).padStart(10) + String(r.svgs).padStart(6),
       );
     }
     await prisma.$disconnect();

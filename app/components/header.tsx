@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { HeaderSearch } from "~/components/header-search";
 import { MobileMenu } from "~/components/mobile-menu";
@@ -12,6 +12,8 @@ import { fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Sh
 const iconButton = "ib";
 
 export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
+  // /shop has a search box of its own above the filters: a second one under the bar would show two on a phone (issue 14).
+  const onShop = useLocation().pathname === "/shop";
   return (
     <>
       <TopBar shop={shop} />
@@ -79,9 +81,11 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
         </div>
       </header>
       {/* Below 1280 px the search gets a row of its own under the bar (it scrolls away with the page). */}
-      <div className="border-b border-stone-200 bg-white px-3 py-2 sm:px-6 xl:hidden">
-        <HeaderSearch className="mx-auto flex max-w-xl" />
-      </div>
+      {onShop ? null : (
+        <div className="border-b border-stone-200 bg-white px-3 py-2 sm:px-6 xl:hidden">
+          <HeaderSearch className="mx-auto flex max-w-xl" />
+        </div>
+      )}
     </>
   );
 }

@@ -347,6 +347,8 @@ test.describe("shop", () => {
     await expect(toggle).toBeVisible();
     await expect(sidebarCategory(page, "Kurtas")).toBeHidden();
     await expect(form(page).getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    // One search box on a phone: the shop's own, not the header's row as well (issue 14).
+    await expect(page.getByRole("searchbox").filter({ visible: true })).toHaveCount(1);
     await toggle.click();
     await expect(sidebarCategory(page, "Kurtas")).toBeVisible();
     await sidebarCategory(page, "Kurtas").click();
