@@ -58,7 +58,8 @@ function LinkColumn({
       <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
         {links.map((link) => (
           <li key={link.to + link.label}>
-            <Link to={link.to} className={linkClass}>
+            {/* Footer links are rarely the next click: their routes are discovered on the click, not with every page. */}
+            <Link to={link.to} className={linkClass} discover="none">
               {link.label}
             </Link>
           </li>

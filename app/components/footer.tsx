@@ -66,7 +66,7 @@ export function Footer({
             <ul className="flex flex-wrap items-center gap-x-5">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <Link to={link.to} className={linkClass} discover="none">
                     {link.label}
                   </Link>
                 </li>

@@ -194,10 +194,7 @@ export default function ShopPage() {
           <ul className="flex gap-2 pb-1 sm:flex-wrap" role="list">
             {categories.map((c) => (
               <li key={c.id} className="shrink-0">
-                <Link
-                  to={links.category[c.slug]}
-                  className="inline-flex min-h-10 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium whitespace-nowrap text-brand-700 shadow-sm hover:border-brand-600 hover:bg-brand-50"
-                >
+                <Link to={links.category[c.slug]} className="chip" discover="none">
                   {c.name}
                 </Link>
               </li>

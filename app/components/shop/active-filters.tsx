@@ -12,6 +12,7 @@ export function ActiveFilters({ chips }: { chips: FilterChip[] }) {
           <Link
             to={chip.href}
             preventScrollReset
+            discover="none"
             aria-label={`Remove filter: ${chip.label}`}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100"
           >

@@ -270,6 +270,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
                 <Link
                   to={links.clear}
                   preventScrollReset
+                  discover="none"
                   className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline"
                 >
                   Clear All Filters
@@ -293,7 +294,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold tracking-wide text-stone-900 uppercase">{title}</legend>
+      <legend className="fs-h">{title}</legend>
       {children}
     </fieldset>
   );
@@ -305,11 +306,11 @@ function FilterLink({ to, active, count, children }: { to: string; active: boole
       to={to}
       preventScrollReset
       aria-current={active ? "true" : undefined}
-      className={`flex min-h-10 items-center gap-2 rounded-md px-3 text-sm ${
-        active ? "bg-brand-50 font-semibold text-brand-700 ring-1 ring-brand-200" : "text-stone-700 hover:bg-stone-100 hover:text-brand-700"
-      }`}
+      // Short classes (tailwind.css: .fl, the active one from aria-current); a link to this same route needs no route discovery.
+      className="fl"
+      discover="none"
     >
-      <span className="flex size-4 shrink-0 items-center justify-center">{active ? <CheckIcon className="size-4" /> : null}</span>
+      <span className="fl-c">{active ? <CheckIcon className="size-4" /> : null}</span>
       <span className="flex-1">{children}</span>
       {count !== undefined ? (
         <span className="text-xs text-stone-500">

@@ -9,16 +9,16 @@ import { pageWindow } from "./shop-state";
 export function ShopPagination({ links, page, pages }: { links: Record<number, string>; page: number; pages: number }) {
   if (pages <= 1) return null;
   const href = (n: number) => links[n] ?? "/shop";
-  const base = "flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 text-sm font-semibold sm:px-3";
-  const idle = `${base} border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700`;
-  const disabled = `${base} border-stone-200 bg-stone-100 text-stone-400`;
+  // `.pg` (tailwind.css): the current page and the disabled ends are drawn from aria-current and aria-disabled.
+  const idle = "pg";
+  const disabled = "pg";
 
   return (
     <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2" role="list">
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className={idle}>
+            <Link to={href(page - 1)} rel="prev" className={idle} discover="none">
               <ChevronRightIcon className="size-4 rotate-180 sm:mr-1" />
               <Label>Previous</Label>
             </Link>
@@ -32,11 +32,11 @@ export function ShopPagination({ links, page, pages }: { links: Record<number, s
         {pageWindow(page, pages).map((n) => (
           <li key={n}>
             {n === page ? (
-              <Link to={href(n)} aria-current="page" aria-label={`Page ${n}`} className={`${base} border-brand-700 bg-brand-700 text-white`}>
+              <Link to={href(n)} aria-current="page" aria-label={`Page ${n}`} className="pg" discover="none">
                 {n}
               </Link>
             ) : (
-              <Link to={href(n)} aria-label={`Page ${n}`} className={idle}>
+              <Link to={href(n)} aria-label={`Page ${n}`} className={idle} discover="none">
                 {n}
               </Link>
             )}
@@ -44,7 +44,7 @@ export function ShopPagination({ links, page, pages }: { links: Record<number, s
         ))}
         <li>
           {page < pages ? (
-            <Link to={href(page + 1)} rel="next" className={idle}>
+            <Link to={href(page + 1)} rel="next" className={idle} discover="none">
               <Label>Next</Label>
               <ChevronRightIcon className="size-4 sm:ml-1" />
             </Link>

@@ -96,7 +96,8 @@ function ViewLink({ to, active, label, children }: { to: string; active: boolean
       aria-label={label}
       title={label}
       aria-current={active ? "true" : undefined}
-      className={`flex size-10 items-center justify-center ${active ? "bg-brand-700 text-white" : "bg-white text-stone-700 hover:bg-stone-100"}`}
+      className="vl"
+      discover="none"
     >
       {children}
     </Link>
