@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 
 // The category card of spec/storefront.md "Category section": image (or a
 // placeholder), name, Featured badge, item count, description, up to three
-// subcategory names plus '+N more', and an Explore link to the shop.
+// subcategory names plus '+N more', and an Explore link to the shop. Short component
+// classes (tailwind.css: .cc-*), as the card is repeated.
 
 export const MAX_SUBCATEGORIES_SHOWN = 3;
 
@@ -24,9 +25,9 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
   const shown = category.subcategories.slice(0, MAX_SUBCATEGORIES_SHOWN);
   const more = category.subcategories.length - shown.length;
   return (
-    <article data-testid="category-card" className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    <article data-testid="category-card" className="cc group">
       {/* The picture repeats the Explore link for pointer users only. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[4/3] overflow-hidden bg-brand-50">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="cc-pic">
         {category.image ? (
           <img
             src={category.image}
@@ -35,7 +36,6 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
             height={600}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
           <span data-testid="category-placeholder" className="flex size-full items-center justify-center bg-linear-to-br from-brand-100 to-brand-50 font-serif text-5xl font-bold text-brand-600">
@@ -43,32 +43,27 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
           </span>
         )}
         {category.featured ? (
-          <span className="absolute top-2 left-2 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-semibold text-brand-900 shadow">Featured</span>
+          <span className="cc-tag">Featured</span>
         ) : null}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+      <div className="cc-body">
         <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <h3 className="font-serif text-base font-semibold text-stone-900 sm:text-lg">{category.name}</h3>
-          <p className="text-xs font-medium text-stone-600 sm:text-sm" data-testid="category-count">
+          <h3 className="cc-name">{category.name}</h3>
+          <p className="cc-n" data-testid="category-count">
             {itemCount(category.productCount)}
           </p>
         </div>
-        {category.description ? <p className="line-clamp-2 text-xs leading-relaxed text-stone-600 sm:text-sm">{category.description}</p> : null}
+        {category.description ? <p className="cc-desc">{category.description}</p> : null}
         {shown.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={`${category.name} styles`}>
+          <ul className="cc-subs flex flex-wrap gap-1.5" aria-label={`${category.name} styles`}>
             {shown.map((s) => (
-              <li key={s.name} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                {s.name}
-              </li>
+              <li key={s.name}>{s.name}</li>
             ))}
-            {more > 0 ? <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">+{more} more</li> : null}
+            {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
           </ul>
         ) : null}
-        <Link
-          to={href}
-          className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          Explore<span className="sr-only"> {category.name}</span>
+        <Link to={href} className="cc-go">
+          Explore<span className="sr-only">{` ${category.name}`}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>
