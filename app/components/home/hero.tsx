@@ -119,7 +119,7 @@ export function HeroCarousel({ slides = HERO_SLIDES, intervalMs = HERO_ROTATION_
                 decoding={i === 0 ? "sync" : "async"}
                 className="absolute inset-0 size-full object-cover"
               />
-              <div className="absolute inset-0 bg-linear-to-r from-black/80 via-black/60 to-black/30 sm:from-black/75 sm:via-black/50 sm:to-black/10" />
+              <div className="hero-shade" />
               <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4 pb-12 sm:px-6 lg:px-8">
                 <div className="max-w-xl">
                   <p className="text-xs font-semibold tracking-[0.25em] text-gold-400 uppercase sm:text-sm">{slide.eyebrow}</p>
@@ -127,7 +127,7 @@ export function HeroCarousel({ slides = HERO_SLIDES, intervalMs = HERO_ROTATION_
                   <p className="mt-3 text-base leading-relaxed text-stone-100 sm:mt-4 sm:text-lg">{slide.text}</p>
                   <Link
                     to={slide.href}
-                    className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-gold-400 px-7 font-semibold text-brand-900 shadow-lg transition-colors hover:bg-gold-500"
+                    className="hero-cta"
                   >
                     {slide.cta}
                     <span aria-hidden="true">→</span>

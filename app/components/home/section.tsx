@@ -40,7 +40,7 @@ export function ViewAllLink({ to, label, srLabel, className = "" }: { to: string
   return (
     <Link
       to={to}
-      className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border border-brand-700 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-700 hover:text-white ${className}`}
+      className={`see-all ${className}`}
     >
       {label}
       {srLabel ? <span className="sr-only"> {srLabel}</span> : null}
