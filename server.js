@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -42,7 +43,11 @@ app.set("etag", false);
 // TRUST_PROXY: a hop count or the proxies' addresses, so req.ip is the address the
 // last trusted proxy saw (never `true`: the client writes the left-most X-Forwarded-For).
 app.set("trust proxy", entry.trustProxy());
-app.use(compression());
+// Pages rendered per request (personal ones, misses) are compressed on the request path: brotli at
+// quality 2 and gzip at level 1 cost a fifth of the middleware's defaults (quality 4, level 6)
+// for a document about 10% larger on the wire (issue 15 section 1; decision 0028). Cached pages
+// carry their own best encodings (page-cache.server.ts) and pass through untouched.
+app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } }));
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 // Uploaded product photos (UPLOAD_DIR/products, app/models/product-photos.server.ts): names are
 // content hashes, so a year and immutable; only the names the upload writes are served.
@@ -178,15 +183,15 @@ const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: req.ip || re
 // HSTS and upgrade-insecure-requests follow what the browser really used.
 const publicOrigin = entry.appUrl();
 const publicHost = new URL(publicOrigin).host;
-function requestUrl(req) {
-  let target = req.originalUrl;
+function requestUrl(req, protocol = req.protocol) {
+  let target = req.originalUrl ?? req.url;
   if (!target.startsWith("/")) {
     // An absolute-form request target ("GET http://host/path"): keep its path and query only.
     if (!URL.canParse(target)) return null;
     const parsed = new URL(target);
     target = parsed.pathname + parsed.search;
   }
-  const url = `${req.protocol}://${publicHost}${target}`;
+  const url = `${protocol}://${publicHost}${target}`;
   return URL.canParse(url) ? url : null;
 }
 
@@ -196,7 +201,7 @@ const requestHeaders = (req) => entry.remixRequestHeaders(req.headers, { appOrig
 // Anonymous catalogue pages and API reads (what Cache-Control calls public)
 // come from the in-process page cache while the data under them is unchanged
 // (app/utils/page-cache.server.ts). Everything else goes straight to Remix.
-const { pageCacheKey, cachedPage } = entry;
+const { pageCacheKey, cachedPage, freshPage } = entry;
 // Each route declares its cache policy (handle.cache); data requests and the page cache read it from these routes.
 entry.registerRoutes(build.routes);
 const renderToResponse = createFetchHandler(devLoop ? () => build : build, mode);
@@ -250,7 +255,46 @@ app.all("*", async (req, res, next) => {
   }
 });
 
-const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, app);
+// Page-cache hits before Express (issue 15 section 2): an anonymous GET whose page is in the cache
+// and fresh (data versions held in memory, app/utils/data-cache.server.ts) is answered here from
+// the stored buffers, as the cached-page route above would answer it, without Express's
+// middleware stack. Anything else (a miss, a stale entry, a JSON answer, a personal request)
+// takes the ordinary way below. The protocol is read as Express reads req.protocol.
+const trustProxyFn = app.get("trust proxy fn");
+function protocolOf(req) {
+  const proto = req.socket.encrypted ? "https" : "http";
+  if (!trustProxyFn(req.socket.remoteAddress, 0)) return proto;
+  const header = req.headers["x-forwarded-proto"] || proto;
+  const index = header.indexOf(",");
+  return index !== -1 ? header.substring(0, index).trim() : header.trim();
+}
+function answerFromCache(req, res) {
+  if (req.method !== "GET" || devLoop) return false;
+  const url = requestUrl(req, protocolOf(req));
+  if (!url) return false;
+  let answer = null;
+  try {
+    const key = pageCacheKey({ method: "GET", url, cookie: req.headers.cookie, authorization: req.headers.authorization });
+    if (key) answer = freshPage(key, { nonce: "", acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] });
+  } catch {
+    return false;
+  }
+  if (!answer) return false;
+  res.statusCode = answer.status;
+  for (const [name, value] of answer.headers) if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", answer.cache);
+  if (answer.status === 304) {
+    res.end();
+    return true;
+  }
+  res.setHeader("Content-Length", answer.body.length);
+  res.end(answer.body);
+  return true;
+}
+
+const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, (req, res) => {
+  if (!answerFromCache(req, res)) app(req, res);
+});
 // A client that asks before sending (Expect: 100-continue) is told 413 without
 // being invited to send a body that is over the limit.
 server.on("checkContinue", (req, res) => {

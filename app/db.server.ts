@@ -88,6 +88,7 @@ function guardTransaction(tx: Transaction, release: () => void): Transaction {
         await tx.commit();
       } finally {
         release();
+        notifyWrite();
       }
     },
     async rollback() {
@@ -100,6 +101,26 @@ function guardTransaction(tx: Transaction, release: () => void): Transaction {
   };
 }
 
+// Told after every statement that may have changed data has committed in this process (a
+// statement outside a transaction that is not a SELECT, or a transaction's COMMIT): the page
+// cache re-reads its data versions then, instead of on every hit (utils/data-cache.server.ts).
+const writeListeners = new Set<() => void>();
+export function onCommittedWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+const notifyWrite = () => {
+  for (const listener of writeListeners) listener();
+};
+const READ_ONLY = /^\s*SELECT\b/i;
+async function notifyingWrite<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    if (!READ_ONLY.test(sql)) notifyWrite();
+  }
+}
+
 export function guardAdapter(inner: SqlDriverAdapter): SqlDriverAdapter & { raw: BetterSqlite3.Database } {
   const raw = prepareConnection(inner);
   const lock = new Mutex();
@@ -107,9 +128,9 @@ export function guardAdapter(inner: SqlDriverAdapter): SqlDriverAdapter & { raw:
     provider: inner.provider,
     adapterName: inner.adapterName,
     raw,
-    queryRaw: (q) => lock.run(() => inner.queryRaw(q)),
-    executeRaw: (q) => lock.run(() => inner.executeRaw(q)),
-    executeScript: (s) => lock.run(() => inner.executeScript(s)),
+    queryRaw: (q) => lock.run(() => notifyingWrite(q.sql, () => inner.queryRaw(q))),
+    executeRaw: (q) => lock.run(() => notifyingWrite(q.sql, () => inner.executeRaw(q))),
+    executeScript: (s) => lock.run(() => notifyingWrite("", () => inner.executeScript(s))),
     async startTransaction(isolationLevel) {
       const release = await lock.acquire();
       try {

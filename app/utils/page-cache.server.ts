@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasOurCookies, inRenderScope, routePolicy } from "~/utils/cache-control.server";
-import { catalogVersion } from "~/utils/data-cache.server";
+import { catalogVersion, exactCatalogVersion, versionsIfKnown } from "~/utils/data-cache.server";
 
 // The server's own shared cache for what Cache-Control already calls public:
 // the routes that declare `handle.cache = "public"` (catalogue pages, their
@@ -245,8 +245,32 @@ async function makeEntry(
  * rendered, or renders it with `render(token)` (the token stands in for the
  * CSP nonce) and keeps it when it is storable.
  */
+// The JSON API carries exact stock figures; pages and their data show only what a shopper sees of
+// them (sold out, "Only N left", the quantity cap), which the catalogue version alone follows.
+const exactStock = (key: string) => new URL(key).pathname.startsWith("/api/");
+
+/**
+ * A fresh entry for `key` answered at once, without awaiting anything, or null (server.js asks
+ * this before Express's middleware stack; on null the request takes the ordinary way).
+ */
+export function freshPage(key: string, request: CacheRequest, now = Date.now()): CachedAnswer | null {
+  const hit = entries.get(key);
+  // JSON answers go the ordinary way: they are re-stamped per request and compressed by Express's middleware.
+  if (!hit || hit.json) return null;
+  const versions = versionsIfKnown(now);
+  if (!versions) return null;
+  const version = exactStock(key) ? versions.catalog + versions.stock : versions.catalog;
+  if (hit.version !== version || hit.slot !== Math.floor(now / SLOT_MS)) return null;
+  // A client whose encoding is not stored yet waits for the quick encoding on the ordinary way.
+  const wanted = pickEncoding(request.acceptEncoding, ["br", "gzip"]);
+  if (wanted && !hit.json && hit.identity.length > 1024 && !hit.encoded[wanted]) return null;
+  entries.delete(key);
+  entries.set(key, hit);
+  return answer(hit, request, "hit");
+}
+
 export async function cachedPage(key: string, request: CacheRequest, render: (token: string) => Promise<Response>, now = Date.now()): Promise<CachedAnswer> {
-  const version = await catalogVersion();
+  const version = exactStock(key) ? await exactCatalogVersion() : await catalogVersion();
   const slot = Math.floor(now / SLOT_MS);
   const hit = entries.get(key);
   if (hit && hit.version === version && hit.slot === slot) {
