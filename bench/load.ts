@@ -16,7 +16,6 @@
 // same /shop rendered on every request, as a visitor with our cookies gets it.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -109,27 +108,37 @@ const server: ChildProcess =
     : spawn("taskset", ["-c", args.cpu!, process.execPath, ...nodeArgs], { env, stdio: ["ignore", "ignore", "inherit"] });
 await waitFor(`${BASE}/api/health`);
 
-// The baseline: the /shop product list (12 newest active products) as a plain HTML string.
+// The baseline: the /shop product list (12 newest active products) as a plain HTML string, from a
+// bare node:http + better-sqlite3 server in a process of its own on the same core as the store.
 const db = new Database(file, { readonly: true });
 db.pragma("journal_mode = WAL");
-const listStmt = db.prepare(
-  `SELECT id, name, price, originalPrice, images FROM "Product" WHERE isActive = 1 ORDER BY createdAt DESC LIMIT 12`,
-);
 const countStmt = db.prepare(`SELECT COUNT(*) AS n FROM "Product" WHERE isActive = 1`);
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-const baseline = http.createServer((_req, res) => {
-  const rows = listStmt.all() as Array<{ id: string; name: string; price: number; originalPrice: number; images: string }>;
-  const { n } = countStmt.get() as { n: number };
-  let html = `<!doctype html><html><head><title>Shop</title></head><body><h1>All Products</h1><p>${n} Products Found</p><ul>`;
+const BASELINE_SOURCE = `
+const http = require("node:http");
+const Database = require("better-sqlite3");
+const db = new Database(process.env.BENCH_DB, { readonly: true });
+const listStmt = db.prepare('SELECT id, name, price, originalPrice, images FROM "Product" WHERE isActive = 1 ORDER BY createdAt DESC LIMIT 12');
+const countStmt = db.prepare('SELECT COUNT(*) AS n FROM "Product" WHERE isActive = 1');
+const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+const server = http.createServer((_req, res) => {
+  const rows = listStmt.all();
+  const { n } = countStmt.get();
+  let html = "<!doctype html><html><head><title>Shop</title></head><body><h1>All Products</h1><p>" + n + " Products Found</p><ul>";
   for (const p of rows) {
-    const img = (JSON.parse(p.images) as string[])[0] ?? "";
-    html += `<li><a href="/product/${esc(p.id)}"><img src="${esc(img)}" alt="" width="300" height="400">${esc(p.name)}</a> ₹${Math.round(p.price / 100)}</li>`;
+    const img = JSON.parse(p.images)[0] ?? "";
+    html += '<li><a href="/product/' + esc(p.id) + '"><img src="' + esc(img) + '" alt="" width="300" height="400">' + esc(p.name) + "</a> \u20b9" + Math.round(p.price / 100) + "</li>";
   }
   res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-  res.end(`${html}</ul></body></html>`);
+  res.end(html + "</ul></body></html>");
 });
-await new Promise<void>((r) => baseline.listen(0, r));
-const BASELINE_PORT = (baseline.address() as { port: number }).port;
+server.listen(0, () => console.log(server.address().port));
+`;
+const baselineArgs = ["-e", BASELINE_SOURCE];
+const baseline: ChildProcess =
+  args.cpu === "none"
+    ? spawn(process.execPath, baselineArgs, { env: { ...env, BENCH_DB: file }, stdio: ["ignore", "pipe", "inherit"] })
+    : spawn("taskset", ["-c", args.cpu!, process.execPath, ...baselineArgs], { env: { ...env, BENCH_DB: file }, stdio: ["ignore", "pipe", "inherit"] });
+const BASELINE_PORT = await new Promise<number>((resolve) => baseline.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim()))));
 
 // ---------------------------------------------------------------- runs
 
@@ -138,14 +147,26 @@ const productId = ((await (await fetch(`${BASE}/api/products?limit=1`)).json()) 
 // Every browser asks for compressed answers; so does the benchmark (the baseline ignores it).
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; rss: number };
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; rss: number; cpuMs: number };
+
+/** CPU time (user + system) the process has used, in ms: per request it shows the cost whatever else the machine runs. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
 const results: Result[] = [];
 
 async function run(name: string, opts: autocannon.Options, pid = server.pid!): Promise<Result> {
   let peak = rssMb(pid);
+  const cpuBefore = cpuMs(pid);
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
   const out = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts, headers: { ...BROWSER, ...opts.headers } });
   clearInterval(timer);
+  const cpu = cpuMs(pid) - cpuBefore;
   const r: Result = {
     name,
     rps: out.requests.average,
@@ -154,9 +175,10 @@ async function run(name: string, opts: autocannon.Options, pid = server.pid!): P
     errors: out.errors + out.timeouts,
     non2xx: out.non2xx,
     rss: peak,
+    cpuMs: out.requests.total ? cpu / out.requests.total : 0,
   };
   results.push(r);
-  console.log(`${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  rss ${r.rss.toFixed(0)} MB`);
+  console.log(`${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  rss ${r.rss.toFixed(0)} MB  cpu ${r.cpuMs.toFixed(2)} ms/req`);
   return r;
 }
 
@@ -189,7 +211,7 @@ const sessionCookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split
   });
 }
 console.log(`\n${CONNECTIONS} connections x ${DURATION} s each, production build, ${(countStmt.get() as { n: number }).n} active products\n`);
-const skipped: Result = { name: "skipped", rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, rss: 0 };
+const skipped: Result = { name: "skipped", rps: 0, p50: 0, p99: 0, errors: 0, non2xx: 0, rss: 0, cpuMs: 0 };
 const anonymousRuns = ONLY.has("anonymous");
 if (anonymousRuns) await run("GET /", { url: `${BASE}/` });
 const shop = anonymousRuns ? await run("GET /shop", { url: `${BASE}/shop` }) : skipped;
@@ -363,10 +385,10 @@ async function mixedRun(): Promise<Mixed> {
 }
 const mixed = ONLY.has("mixed") ? await mixedRun() : null;
 
-const base = ONLY.has("baseline") ? await run("baseline /shop (node:http + sqlite)", { url: `http://localhost:${BASELINE_PORT}/shop` }, process.pid) : skipped;
+const base = ONLY.has("baseline") ? await run("baseline /shop (node:http + sqlite)", { url: `http://localhost:${BASELINE_PORT}/shop` }, baseline.pid) : skipped;
 
 server.kill("SIGTERM");
-baseline.close();
+baseline.kill("SIGTERM");
 db.close();
 
 // ---------------------------------------------------------------- verdict

@@ -1,6 +1,5 @@
-import Database from "better-sqlite3";
 import type BetterSqlite3 from "better-sqlite3";
-import { getRawConnection, onCommittedWrite, prisma } from "~/db.server";
+import { committedStatement, getRawConnection, onCommittedWrite, prisma } from "~/db.server";
 
 // An in-process cache for figures and lists that many requests read and few
 // writes change: the catalogue lists and the admin dashboard and analytics.
@@ -11,7 +10,7 @@ import { getRawConnection, onCommittedWrite, prisma } from "~/db.server";
 // one time slot (default a minute), for results that depend on "now".
 
 const MAX_ENTRIES = 500;
-const cache = new Map<string, { version: number; slot: number; value: unknown }>();
+const cache = new Map<string, { version: number | string; slot: number; value: unknown }>();
 
 // The versions are read on every page-cache hit and every cached list, so they are held in memory
 // (issue 15 section 2): re-read from SQLite (a prepared statement on a read-only connection of
@@ -27,7 +26,8 @@ const cache = new Map<string, { version: number; slot: number; value: unknown }>
 // crosses what a page shows); 3 every change of a stock figure (the API answers carry exact stock).
 const RECHECK_MS = Math.max(0, Number(process.env.DATA_VERSION_RECHECK_MS ?? 100));
 type Versions = { data: number; catalog: number; stock: number };
-let versionStatement: BetterSqlite3.Statement<[], { id: number; version: number | bigint }> | null = null;
+const VERSIONS_SQL = `SELECT "id", "version" FROM "DataVersion" WHERE "id" IN (1, 2, 3)`;
+let versionStatement: BetterSqlite3.Statement<unknown[], { id: number; version: number | bigint }> | null = null;
 let known: Versions | null = null;
 let readAt = 0;
 onCommittedWrite(() => {
@@ -56,17 +56,13 @@ export function versionsIfKnown(now = Date.now()): Versions | null {
 async function versions(): Promise<Versions> {
   const ready = versionsIfKnown();
   if (ready) return ready;
-  const file = (await getRawConnection()).name;
+  const file = (await getRawConnection()).name; // connects Prisma if nothing has yet
   if (!file || file === ":memory:") {
-    const rows = await prisma.$queryRawUnsafe<Array<{ id: number; version: number | bigint }>>(`SELECT "id", "version" FROM "DataVersion" WHERE "id" IN (1, 2, 3)`);
+    const rows = await prisma.$queryRawUnsafe<Array<{ id: number; version: number | bigint }>>(VERSIONS_SQL);
     return readVersions({ all: () => rows } as unknown as NonNullable<typeof versionStatement>);
   }
-  if (!versionStatement) {
-    const reader = new Database(file, { readonly: true, fileMustExist: true });
-    reader.pragma("busy_timeout = 5000");
-    versionStatement = reader.prepare(`SELECT "id", "version" FROM "DataVersion" WHERE "id" IN (1, 2, 3)`);
-  }
-  return versionsIfKnown()!;
+  versionStatement ??= committedStatement<{ id: number; version: number | bigint }>(VERSIONS_SQL);
+  return versionStatement ? versionsIfKnown()! : readVersions({ all: () => [] } as unknown as NonNullable<typeof versionStatement>);
 }
 
 export async function dataVersion(): Promise<number> {
@@ -92,10 +88,15 @@ export async function exactCatalogVersion(): Promise<number> {
   return catalog + stock;
 }
 
-export async function cachedByDataVersion<T>(key: string, compute: () => Promise<T>, { now = new Date(), slotMs = 60_000 } = {}): Promise<T> {
+export async function cachedByDataVersion<T>(
+  key: string,
+  compute: () => Promise<T>,
+  { now = new Date(), slotMs = 60_000, catalogOnly = false }: { now?: Date; slotMs?: number; catalogOnly?: boolean } = {},
+): Promise<T> {
   // Benchmarks that measure the queries themselves turn the cache off.
   if (process.env.DATA_CACHE_DISABLED === "1") return compute();
-  const version = await dataVersion();
+  // catalogOnly: the value shows only what the catalogue version follows (not orders, users or exact stock).
+  const version = catalogOnly ? `c${await catalogVersion()}` : await dataVersion();
   const slot = Math.floor(now.getTime() / slotMs);
   const hit = cache.get(key);
   if (hit && hit.version === version && hit.slot === slot) return hit.value as T;
