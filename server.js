@@ -65,7 +65,10 @@ app.get(/^\/uploads\/products\/([a-f0-9]{32}-\d{2,4}\.(?:webp|avif))$/, (req, re
     else if (error) next(error);
   });
 });
-app.use(express.static("public", { maxAge: "1h" }));
+// Every file under public/ has an extension: a page path (/shop, /product/x) skips the file lookup
+// (a stat per request) and goes straight on to the page cache and Remix.
+const publicFiles = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
 const apiError = (res, status, message) =>
   res.status(status).json({ success: false, message, data: null, timestamp: new Date().toISOString() });
