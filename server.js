@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -44,10 +44,12 @@ app.set("etag", false);
 // last trusted proxy saw (never `true`: the client writes the left-most X-Forwarded-For).
 app.set("trust proxy", entry.trustProxy());
 // Pages rendered per request (personal ones, misses) are compressed on the request path: brotli at
-// quality 2 and gzip at level 1 cost a fifth of the middleware's defaults (quality 4, level 6)
-// for a document about 10% larger on the wire (issue 15 section 1; decision 0028). Cached pages
-// carry their own best encodings (page-cache.server.ts) and pass through untouched.
-app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } } }));
+// quality 2 and gzip at level 1 cost half the middleware's defaults (quality 4, level 6) for a
+// document about 10% larger on the wire, and brotli's window is 256 KB instead of 4 MB (more than
+// any page; the 4 MB window's allocation cost about 11 ms of CPU per page). Issue 15 section 1,
+// decision 0028. Cached pages carry their own best encodings (page-cache.server.ts) and pass
+// through untouched.
+app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 // Uploaded product photos (UPLOAD_DIR/products, app/models/product-photos.server.ts): names are
 // content hashes, so a year and immutable; only the names the upload writes are served.
@@ -237,6 +239,44 @@ app.get("*", async (req, res, next) => {
   }
 });
 
+/**
+ * Remix's writeReadableStreamToWritable, writing and flushing once per burst of chunks instead of
+ * once per chunk. React hands over a page in hundreds of small chunks, and every write into a
+ * compression stream has a fixed cost: a 165 KB page written chunk by chunk (and flushed after
+ * each, as Remix does) cost about 9-13 ms of CPU in brotli alone (issue 15 section 1, decision
+ * 0028). Chunks that arrive together are joined and written on the next turn of the event loop,
+ * so whatever a streamed render sends before it waits (the shell, a Suspense boundary) still
+ * leaves at once.
+ */
+async function writeBody(stream, res) {
+  const reader = stream.getReader();
+  let pending = [];
+  let timer = null;
+  const writePending = () => {
+    if (pending.length) res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending.push(value);
+      timer ??= setImmediate(() => {
+        timer = null;
+        writePending();
+        if (typeof res.flush === "function") res.flush();
+      });
+    }
+    clearImmediate(timer);
+    writePending();
+    res.end();
+  } catch (error) {
+    clearImmediate(timer);
+    res.destroy(error);
+    throw error;
+  }
+}
+
 // Remix for everything else (what @remix-run/express does, with the body read above).
 app.all("*", async (req, res, next) => {
   const url = requestUrl(req);
@@ -251,7 +291,7 @@ app.all("*", async (req, res, next) => {
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [name, value] of response.headers.entries()) res.append(name, value);
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    if (response.body) await writeBody(response.body, res);
     else res.end();
   } catch (error) {
     next(error);
