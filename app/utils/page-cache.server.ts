@@ -14,8 +14,12 @@ import { catalogVersion, exactCatalogVersion, versionsIfKnown } from "~/utils/da
 //
 // Never stale: an entry remembers the catalogue version it was rendered at
 // (row 2 of DataVersion, bumped by triggers on writes a public page can show:
-// products, categories, subcategories, reviews, reviewers' names; a sign-in
-// or an order leaves it alone) and lives at most one time slot. Never shared between people: only requests
+// products, categories, subcategories, reviews, reviewers' names, and a stock
+// figure only when what a page shows of it changes; a sign-in or an order's
+// bookkeeping leaves it alone; JSON API answers, which carry exact stock, also
+// follow row 3; docs/decisions/0028) and lives at most one time slot. The
+// versions are held in memory (data-cache.server.ts), so a fresh hit is
+// answered by server.js before Express without touching SQLite (freshPage). Never shared between people: only requests
 // without our cookies (read with Remix's own cookie parser) or an
 // Authorization header are looked up, and only 200 answers marked public and
 // setting no cookie are kept, from a render that found no user, guest cart,
