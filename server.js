@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import zlib from "node:zlib";
+import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -42,7 +43,13 @@ app.set("etag", false);
 // TRUST_PROXY: a hop count or the proxies' addresses, so req.ip is the address the
 // last trusted proxy saw (never `true`: the client writes the left-most X-Forwarded-For).
 app.set("trust proxy", entry.trustProxy());
-app.use(compression());
+// Pages rendered per request (personal ones, misses) are compressed on the request path: brotli at
+// quality 2 and gzip at level 1 cost half the middleware's defaults (quality 4, level 6) for a
+// document about 10% larger on the wire, and brotli's window is 256 KB instead of 4 MB (more than
+// any page; the 4 MB window's allocation cost about 11 ms of CPU per page). Issue 15 section 1,
+// decision 0028. Cached pages carry their own best encodings (page-cache.server.ts) and pass
+// through untouched.
+app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 // Uploaded product photos (UPLOAD_DIR/products, app/models/product-photos.server.ts): names are
 // content hashes, so a year and immutable; only the names the upload writes are served.
@@ -60,7 +67,10 @@ app.get(/^\/uploads\/products\/([a-f0-9]{32}-\d{2,4}\.(?:webp|avif))$/, (req, re
     else if (error) next(error);
   });
 });
-app.use(express.static("public", { maxAge: "1h" }));
+// Every file under public/ has an extension: a page path (/shop, /product/x) skips the file lookup
+// (a stat per request) and goes straight on to the page cache and Remix.
+const publicFiles = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
 const apiError = (res, status, message) =>
   res.status(status).json({ success: false, message, data: null, timestamp: new Date().toISOString() });
@@ -178,15 +188,15 @@ const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: req.ip || re
 // HSTS and upgrade-insecure-requests follow what the browser really used.
 const publicOrigin = entry.appUrl();
 const publicHost = new URL(publicOrigin).host;
-function requestUrl(req) {
-  let target = req.originalUrl;
+function requestUrl(req, protocol = req.protocol) {
+  let target = req.originalUrl ?? req.url;
   if (!target.startsWith("/")) {
     // An absolute-form request target ("GET http://host/path"): keep its path and query only.
     if (!URL.canParse(target)) return null;
     const parsed = new URL(target);
     target = parsed.pathname + parsed.search;
   }
-  const url = `${req.protocol}://${publicHost}${target}`;
+  const url = `${protocol}://${publicHost}${target}`;
   return URL.canParse(url) ? url : null;
 }
 
@@ -196,7 +206,7 @@ const requestHeaders = (req) => entry.remixRequestHeaders(req.headers, { appOrig
 // Anonymous catalogue pages and API reads (what Cache-Control calls public)
 // come from the in-process page cache while the data under them is unchanged
 // (app/utils/page-cache.server.ts). Everything else goes straight to Remix.
-const { pageCacheKey, cachedPage } = entry;
+const { pageCacheKey, cachedPage, freshPage } = entry;
 // Each route declares its cache policy (handle.cache); data requests and the page cache read it from these routes.
 entry.registerRoutes(build.routes);
 const renderToResponse = createFetchHandler(devLoop ? () => build : build, mode);
@@ -229,6 +239,44 @@ app.get("*", async (req, res, next) => {
   }
 });
 
+/**
+ * Remix's writeReadableStreamToWritable, writing and flushing once per burst of chunks instead of
+ * once per chunk. React hands over a page in hundreds of small chunks, and every write into a
+ * compression stream has a fixed cost: a 165 KB page written chunk by chunk (and flushed after
+ * each, as Remix does) cost about 9-13 ms of CPU in brotli alone (issue 15 section 1, decision
+ * 0028). Chunks that arrive together are joined and written on the next turn of the event loop,
+ * so whatever a streamed render sends before it waits (the shell, a Suspense boundary) still
+ * leaves at once.
+ */
+async function writeBody(stream, res) {
+  const reader = stream.getReader();
+  let pending = [];
+  let timer = null;
+  const writePending = () => {
+    if (pending.length) res.write(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending.push(value);
+      timer ??= setImmediate(() => {
+        timer = null;
+        writePending();
+        if (typeof res.flush === "function") res.flush();
+      });
+    }
+    clearImmediate(timer);
+    writePending();
+    res.end();
+  } catch (error) {
+    clearImmediate(timer);
+    res.destroy(error);
+    throw error;
+  }
+}
+
 // Remix for everything else (what @remix-run/express does, with the body read above).
 app.all("*", async (req, res, next) => {
   const url = requestUrl(req);
@@ -243,14 +291,53 @@ app.all("*", async (req, res, next) => {
     res.statusMessage = response.statusText;
     res.status(response.status);
     for (const [name, value] of response.headers.entries()) res.append(name, value);
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    if (response.body) await writeBody(response.body, res);
     else res.end();
   } catch (error) {
     next(error);
   }
 });
 
-const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, app);
+// Page-cache hits before Express (issue 15 section 2): an anonymous GET whose page is in the cache
+// and fresh (data versions held in memory, app/utils/data-cache.server.ts) is answered here from
+// the stored buffers, as the cached-page route above would answer it, without Express's
+// middleware stack. Anything else (a miss, a stale entry, a JSON answer, a personal request)
+// takes the ordinary way below. The protocol is read as Express reads req.protocol.
+const trustProxyFn = app.get("trust proxy fn");
+function protocolOf(req) {
+  const proto = req.socket.encrypted ? "https" : "http";
+  if (!trustProxyFn(req.socket.remoteAddress, 0)) return proto;
+  const header = req.headers["x-forwarded-proto"] || proto;
+  const index = header.indexOf(",");
+  return index !== -1 ? header.substring(0, index).trim() : header.trim();
+}
+function answerFromCache(req, res) {
+  if (req.method !== "GET" || devLoop) return false;
+  const url = requestUrl(req, protocolOf(req));
+  if (!url) return false;
+  let answer = null;
+  try {
+    const key = pageCacheKey({ method: "GET", url, cookie: req.headers.cookie, authorization: req.headers.authorization });
+    if (key) answer = freshPage(key, { nonce: "", acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"] });
+  } catch {
+    return false;
+  }
+  if (!answer) return false;
+  res.statusCode = answer.status;
+  for (const [name, value] of answer.headers) if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", answer.cache);
+  if (answer.status === 304) {
+    res.end();
+    return true;
+  }
+  res.setHeader("Content-Length", answer.body.length);
+  res.end(answer.body);
+  return true;
+}
+
+const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, (req, res) => {
+  if (!answerFromCache(req, res)) app(req, res);
+});
 // A client that asks before sending (Expect: 100-continue) is told 413 without
 // being invited to send a body that is over the limit.
 server.on("checkContinue", (req, res) => {

@@ -115,7 +115,7 @@ export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";
 
 // server.js answers anonymous catalogue requests from the shared page cache.
-export { pageCacheKey, cachedPage } from "~/utils/page-cache.server";
+export { pageCacheKey, cachedPage, freshPage } from "~/utils/page-cache.server";
 
 /** Remix data requests (client navigations) follow their routes' declared policy, as documents do. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {

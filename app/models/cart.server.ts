@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { z } from "zod";
-import { prisma } from "~/db.server";
+import { committedStatement, prisma } from "~/db.server";
 import { lineQuantityCap } from "~/models/cart-view";
 import { isListed, parseJsonList } from "~/models/catalog.server";
 import { priceLines, type PricedLine, type Totals } from "~/models/pricing.server";
@@ -367,8 +367,19 @@ export async function readCart(db: Db, owner: Owner, opts: { couponCode?: string
 }
 
 /** Item count (sum of quantities) and the ids of the products in the cart. */
+const CART_SUMMARY_SQL = {
+  user: `SELECT i."productId", i."quantity" FROM "CartItem" i JOIN "Cart" c ON c."id" = i."cartId" WHERE c."userId" = ?`,
+  guest: `SELECT i."productId", i."quantity" FROM "CartItem" i JOIN "Cart" c ON c."id" = i."cartId" WHERE c."guestId" = ?`,
+};
+
 export async function getCartSummary(owner: Owner | null): Promise<{ count: number; productIds: string[] }> {
   if (!owner) return { count: 0, productIds: [] };
+  // Every personal page's header asks: a prepared statement on the committed-reads connection (db.server.ts).
+  const statement = committedStatement<{ productId: string; quantity: number | bigint }>("userId" in owner ? CART_SUMMARY_SQL.user : CART_SUMMARY_SQL.guest);
+  if (statement) {
+    const rows = statement.all("userId" in owner ? owner.userId : owner.guestId);
+    return { count: rows.reduce((n, i) => n + Number(i.quantity), 0), productIds: [...new Set(rows.map((i) => i.productId))] };
+  }
   const cart = await prisma.cart.findUnique({
     where: ownerWhere(owner),
     select: { items: { select: { quantity: true, productId: true } } },

@@ -90,7 +90,8 @@ async function productCounts(categoryId?: string): Promise<Map<string, number>> 
 
 /** Categories by sortOrder then name, each with its productCount and subcategories. */
 export function listCategories(options: CategoryListOptions = {}): Promise<CategoryDTO[]> {
-  return cachedByDataVersion(`categories:${options.includeInactive ? 1 : 0}:${options.featured ? 1 : 0}`, () => readCategories(options));
+  // Categories and their counts of active products change only with the catalogue version (not with orders or sign-ins).
+  return cachedByDataVersion(`categories:${options.includeInactive ? 1 : 0}:${options.featured ? 1 : 0}`, () => readCategories(options), { catalogOnly: true });
 }
 
 async function readCategories(options: CategoryListOptions): Promise<CategoryDTO[]> {

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { committedStatement, prisma } from "~/db.server";
 import { SESSION_DAYS_REMEMBER, SESSION_HOURS_DEFAULT } from "~/utils/constants";
 
 // Database sessions: the web cookie holds only the id, so sign-out and
@@ -22,8 +22,20 @@ export async function createSession(userId: string, { remember = false, userAgen
   });
 }
 
+type SessionRow = Omit<SessionUser, "createdAt"> & { expiresAt: string | number; isActive: number | bigint; createdAt: string | number };
+
+// Every personal page asks: one prepared statement on the committed-reads connection (db.server.ts).
+const SESSION_USER_SQL = `SELECT s."expiresAt", u."id", u."email", u."firstName", u."lastName", u."phone", u."role", u."isActive", u."createdAt"
+  FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ?`;
+
 /** The signed-in, active user of a session, or null when it is unknown, expired or deactivated. */
 export async function getSessionUser(sessionId: string): Promise<SessionUser | null> {
+  const statement = committedStatement<SessionRow>(SESSION_USER_SQL);
+  if (statement) {
+    const row = statement.get(sessionId);
+    if (!row || new Date(row.expiresAt) < new Date() || !Number(row.isActive)) return null;
+    return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone, role: row.role, createdAt: new Date(row.createdAt) };
+  }
   const session = await prisma.session.findUnique({
     where: { id: sessionId },
     select: {

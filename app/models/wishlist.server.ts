@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { prisma } from "~/db.server";
+import { committedStatement, prisma } from "~/db.server";
 import { addToCart, ownerWhere, type Owner } from "~/models/cart.server";
 import { getProduct, LISTED_PRODUCT, toProductCard, type ProductCardDTO, type ProductDTO } from "~/models/catalog.server";
 import { Conflict, NotFound } from "~/utils/errors";
@@ -22,8 +22,22 @@ export const WishlistProductSchema = z.object({
     .max(64, "Product ID is invalid"),
 });
 
+// LISTED_PRODUCT in SQL: active and not archived.
+const WISHLIST_SUMMARY_SQL = {
+  user: `SELECT i."productId" FROM "WishlistItem" i JOIN "Wishlist" w ON w."id" = i."wishlistId" JOIN "Product" p ON p."id" = i."productId"
+    WHERE w."userId" = ? AND p."isActive" = 1 AND p."archivedAt" IS NULL`,
+  guest: `SELECT i."productId" FROM "WishlistItem" i JOIN "Wishlist" w ON w."id" = i."wishlistId" JOIN "Product" p ON p."id" = i."productId"
+    WHERE w."guestId" = ? AND p."isActive" = 1 AND p."archivedAt" IS NULL`,
+};
+
 export async function getWishlistSummary(owner: Owner | null): Promise<{ count: number; productIds: string[] }> {
   if (!owner) return { count: 0, productIds: [] };
+  // Every personal page's header asks: a prepared statement on the committed-reads connection (db.server.ts).
+  const statement = committedStatement<{ productId: string }>("userId" in owner ? WISHLIST_SUMMARY_SQL.user : WISHLIST_SUMMARY_SQL.guest);
+  if (statement) {
+    const productIds = statement.all("userId" in owner ? owner.userId : owner.guestId).map((i) => i.productId);
+    return { count: productIds.length, productIds };
+  }
   const wishlist = await prisma.wishlist.findUnique({
     where: ownerWhere(owner),
     select: { items: { where: { product: LISTED_PRODUCT }, select: { productId: true } } },

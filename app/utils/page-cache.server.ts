@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasOurCookies, inRenderScope, routePolicy } from "~/utils/cache-control.server";
-import { catalogVersion } from "~/utils/data-cache.server";
+import { catalogVersion, exactCatalogVersion, versionsIfKnown } from "~/utils/data-cache.server";
 
 // The server's own shared cache for what Cache-Control already calls public:
 // the routes that declare `handle.cache = "public"` (catalogue pages, their
@@ -14,8 +14,12 @@ import { catalogVersion } from "~/utils/data-cache.server";
 //
 // Never stale: an entry remembers the catalogue version it was rendered at
 // (row 2 of DataVersion, bumped by triggers on writes a public page can show:
-// products, categories, subcategories, reviews, reviewers' names; a sign-in
-// or an order leaves it alone) and lives at most one time slot. Never shared between people: only requests
+// products, categories, subcategories, reviews, reviewers' names, and a stock
+// figure only when what a page shows of it changes; a sign-in or an order's
+// bookkeeping leaves it alone; JSON API answers, which carry exact stock, also
+// follow row 3; docs/decisions/0028) and lives at most one time slot. The
+// versions are held in memory (data-cache.server.ts), so a fresh hit is
+// answered by server.js before Express without touching SQLite (freshPage). Never shared between people: only requests
 // without our cookies (read with Remix's own cookie parser) or an
 // Authorization header are looked up, and only 200 answers marked public and
 // setting no cookie are kept, from a render that found no user, guest cart,
@@ -173,17 +177,34 @@ function remember(key: string, entry: Entry) {
  * quick settings the compression middleware uses for pages it does not keep. Every stored page
  * is then compressed well (brotli 9, gzip 9) off the request path, for the hits that follow.
  */
-const QUICK = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } } as const;
+const QUICK = { brQuality: 4, gzip: { level: 6 } } as const;
+
+/**
+ * Brotli's window sized to the page (at least 64 KB, at most the default 4 MB): the encoder
+ * allocates its window for every page, and a 4 MB window for a 165 KB page cost about 10 ms of
+ * page faults per encoding, with the same output (issue 15 section 1, decision 0028).
+ */
+export function brotliWindowBits(size: number): number {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1))));
+}
+
+const brotliOptions = (identity: Buffer, quality: number) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(identity.length),
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
 
 function quickEncode(identity: Buffer, encoding: Encoding | null): Promise<Entry["encoded"]> {
-  if (encoding === "br") return brotli(identity, QUICK.br).then((br) => ({ br }));
+  if (encoding === "br") return brotli(identity, brotliOptions(identity, QUICK.brQuality)).then((br) => ({ br }));
   if (encoding === "gzip") return gzip(identity, QUICK.gzip).then((gz) => ({ gzip: gz }));
   return Promise.resolve({});
 }
 
 async function bestEncode(identity: Buffer): Promise<Entry["encoded"]> {
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, brotliOptions(identity, 9)),
     gzip(identity, { level: 9 }),
   ]);
   return { br, gzip: gz };
@@ -245,8 +266,32 @@ async function makeEntry(
  * rendered, or renders it with `render(token)` (the token stands in for the
  * CSP nonce) and keeps it when it is storable.
  */
+// The JSON API carries exact stock figures; pages and their data show only what a shopper sees of
+// them (sold out, "Only N left", the quantity cap), which the catalogue version alone follows.
+const exactStock = (key: string) => new URL(key).pathname.startsWith("/api/");
+
+/**
+ * A fresh entry for `key` answered at once, without awaiting anything, or null (server.js asks
+ * this before Express's middleware stack; on null the request takes the ordinary way).
+ */
+export function freshPage(key: string, request: CacheRequest, now = Date.now()): CachedAnswer | null {
+  const hit = entries.get(key);
+  // JSON answers go the ordinary way: they are re-stamped per request and compressed by Express's middleware.
+  if (!hit || hit.json) return null;
+  const versions = versionsIfKnown(now);
+  if (!versions) return null;
+  const version = exactStock(key) ? versions.catalog + versions.stock : versions.catalog;
+  if (hit.version !== version || hit.slot !== Math.floor(now / SLOT_MS)) return null;
+  // A client whose encoding is not stored yet waits for the quick encoding on the ordinary way.
+  const wanted = pickEncoding(request.acceptEncoding, ["br", "gzip"]);
+  if (wanted && !hit.json && hit.identity.length > 1024 && !hit.encoded[wanted]) return null;
+  entries.delete(key);
+  entries.set(key, hit);
+  return answer(hit, request, "hit");
+}
+
 export async function cachedPage(key: string, request: CacheRequest, render: (token: string) => Promise<Response>, now = Date.now()): Promise<CachedAnswer> {
-  const version = await catalogVersion();
+  const version = exactStock(key) ? await exactCatalogVersion() : await catalogVersion();
   const slot = Math.floor(now / SLOT_MS);
   const hit = entries.get(key);
   if (hit && hit.version === version && hit.slot === slot) {

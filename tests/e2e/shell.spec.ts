@@ -541,7 +541,8 @@ test.describe("security headers and cross-site writes", () => {
       if (msg.type() === "error") errors.push(msg.text());
     });
     const adClick = await page.goto(`/product/prod_kanjivaram_maroon?gclid=Cj0KCQ${probe}&probe=${probe}&utm_source=google&utm_medium=cpc`);
-    expect(adClick?.headers()["x-page-cache"]).toBe("hit");
+    // (stale: the same entry, when the two requests straddle its minute.)
+    expect(["hit", "stale"]).toContain(adClick?.headers()["x-page-cache"]);
     expect(page.url()).toContain(`gclid=Cj0KCQ${probe}`);
     if (!isNoJs) await expect(page.getByRole("button", { name: /next image/i })).toBeVisible();
     expect(errors).toEqual([]);
@@ -551,9 +552,13 @@ test.describe("security headers and cross-site writes", () => {
     const first = await request.get(about);
     const again = await request.get(about, { headers: { "If-None-Match": first.headers().etag } });
     expect(again.status()).toBe(304);
-    // Any write to the catalogue makes the next request render again.
-    await prisma.$executeRawUnsafe(`UPDATE "Product" SET "stock" = "stock" WHERE "id" = 'prod_kanjivaram_maroon'`);
-    expect((await request.get(about)).headers()["x-page-cache"]).toBe("miss");
+    // Any write a catalogue page can show makes the next request render again (a new, inactive
+    // category: nothing else changes). Made by another process (this one), so the server sees it
+    // within its 100 ms re-check of the data version (decision 0028).
+    const tag = crypto.randomBytes(4).toString("hex");
+    const probeCategory = await prisma.category.create({ data: { name: `Cache probe ${tag}`, slug: `cache-probe-${tag}`, isActive: false } });
+    await expect.poll(async () => (await request.get(about)).headers()["x-page-cache"], { intervals: [50, 100, 200] }).toBe("miss");
+    await prisma.category.delete({ where: { id: probeCategory.id } });
   });
 
   test("documents start their scripts after the content, and still hydrate", async ({ page, request, isNoJs }) => {

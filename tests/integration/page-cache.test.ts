@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cachedPage, clearPageCache, pageCacheKey, pickEncoding } from "~/utils/page-cache.server";
+import { cachedPage, clearPageCache, freshPage, pageCacheKey, pickEncoding } from "~/utils/page-cache.server";
 import { cacheControlFor, hasOurCookies, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE, registerRoutes, routePolicy } from "~/utils/cache-control.server";
 import { ensureGuestId, getGuestId, getUser } from "~/utils/session.server";
 import { getToast, toastHeaders } from "~/utils/toast.server";
@@ -353,5 +353,111 @@ describe("page-cache poisoning", () => {
     expect(cacheControl).toBe(PERSONAL_PAGE_CACHE);
     // Outside such a render, an anonymous page stays public.
     expect(cacheControlFor(routePolicy("/"), new Request(`${BASE}/`), 200)).toBe(PUBLIC_PAGE_CACHE);
+  });
+});
+
+describe("stock and the catalogue version (issue 15 section 4)", () => {
+  const versions = async () => {
+    const rows = await prisma.$queryRawUnsafe<Array<{ id: number; version: number | bigint }>>(`SELECT "id", "version" FROM "DataVersion" WHERE "id" IN (2, 3)`);
+    const of = (id: number) => Number(rows.find((r) => r.id === id)?.version ?? 0);
+    return { catalog: of(2), stock: of(3) };
+  };
+
+  async function stockedProduct(stock: number) {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const category = await prisma.category.create({ data: { name: `Stock test ${tag}`, slug: `stock-test-${tag}` } });
+    return prisma.product.create({
+      data: {
+        name: `Stock test ${tag}`,
+        description: "A product for the catalogue version test.",
+        material: "Cotton",
+        price: 100_000,
+        originalPrice: 100_000,
+        categoryId: category.id,
+        sizes: JSON.stringify(["M"]),
+        colors: JSON.stringify(["Red"]),
+        stock,
+        variants: { create: [{ size: "M", color: "Red", stock }] },
+      },
+      select: { id: true, variants: { select: { id: true } } },
+    });
+  }
+
+  it("names every column of Product in its trigger, except the ones no page shows", async () => {
+    const columns = await prisma.$queryRawUnsafe<Array<{ name: string }>>(`PRAGMA table_info("Product")`);
+    const [trigger] = await prisma.$queryRawUnsafe<Array<{ sql: string }>>(`SELECT "sql" FROM "sqlite_master" WHERE "type" = 'trigger' AND "name" = 'CatalogVersion_Product_update'`);
+    for (const { name } of columns) {
+      if (["stock", "updatedAt", "version"].includes(name)) continue;
+      expect(trigger.sql, `a change of Product.${name} must bump the catalogue version`).toContain(`NEW."${name}" IS NOT OLD."${name}"`);
+    }
+  });
+
+  it("moves only when a page shows the change: sold out, 'Only N left', the quantity cap; every unit moves the stock version", async () => {
+    const product = await stockedProduct(40);
+    const variant = product.variants[0].id;
+    const sell = async (units: number) => {
+      await prisma.$transaction([
+        prisma.productVariant.update({ where: { id: variant }, data: { stock: { decrement: units } } }),
+        prisma.product.update({ where: { id: product.id }, data: { stock: { decrement: units } } }),
+      ]);
+    };
+    let before = await versions();
+    await sell(1); // 40 -> 39: still "In Stock", quantity up to 10
+    let after = await versions();
+    expect(after.catalog).toBe(before.catalog);
+    expect(after.stock).toBeGreaterThan(before.stock);
+
+    before = after;
+    await sell(29); // 39 -> 10: within the quantity cap (10) and the low-stock band
+    after = await versions();
+    expect(after.catalog).toBeGreaterThan(before.catalog);
+
+    before = after;
+    await sell(1); // 10 -> 9: the page says "Only 9 left" (or caps the quantity at 9)
+    after = await versions();
+    expect(after.catalog).toBeGreaterThan(before.catalog);
+
+    before = after;
+    await sell(9); // 9 -> 0: sold out
+    after = await versions();
+    expect(after.catalog).toBeGreaterThan(before.catalog);
+
+    // Anything else a page shows still counts, whatever the stock.
+    before = after;
+    await prisma.product.update({ where: { id: product.id }, data: { price: 90_000 } });
+    expect((await versions()).catalog).toBeGreaterThan(before.catalog);
+  });
+
+  it("keeps pages across a sale that changes no shown figure, while API answers (exact stock) render again", async () => {
+    const product = await stockedProduct(50);
+    const { calls, render } = counter((token) => page(token));
+    const json = counter(
+      () => new Response(`{"success":true,"data":{"stock":50},"timestamp":"x"}`, { headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_PAGE_CACHE } }),
+    );
+    const now = Date.now();
+    await cachedPage(`${BASE}/product/${product.id}`, { nonce: nonce() }, render, now);
+    await cachedPage(`${BASE}/api/products/${product.id}`, { nonce: nonce() }, json.render, now);
+    await prisma.$transaction([
+      prisma.productVariant.update({ where: { id: product.variants[0].id }, data: { stock: { decrement: 1 } } }),
+      prisma.product.update({ where: { id: product.id }, data: { stock: { decrement: 1 } } }),
+    ]);
+    expect((await cachedPage(`${BASE}/product/${product.id}`, { nonce: nonce() }, render, now)).cache).toBe("hit");
+    expect(calls).toHaveLength(1);
+    expect((await cachedPage(`${BASE}/api/products/${product.id}`, { nonce: nonce() }, json.render, now)).cache).toBe("miss");
+    expect(json.calls).toHaveLength(2);
+  });
+
+  it("answers a fresh hit synchronously (server.js, before Express) and nothing else", async () => {
+    const { render } = counter((token) => page(token));
+    const key = `${BASE}/shop?sort=fresh-test`;
+    expect(freshPage(key, { nonce: "" })).toBeNull();
+    await cachedPage(key, { nonce: nonce(), acceptEncoding: "gzip" }, render);
+    // An encoding not stored yet is left to the ordinary way (which encodes it quickly); brotli is stored off the request path.
+    await expect.poll(() => freshPage(key, { nonce: "", acceptEncoding: "br" })?.cache).toBe("hit");
+    const hit = freshPage(key, { nonce: "", acceptEncoding: "br" });
+    expect(hit?.cache).toBe("hit");
+    expect(header(hit!.headers, "content-encoding")).toBe("br");
+    await bumpData();
+    expect(freshPage(key, { nonce: "" })).toBeNull();
   });
 });
