@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { cachedByDataVersion } from "~/utils/data-cache.server";
 import { buildSearchQuery, scopeToColumns } from "~/models/search";
-import { getSearchVocabulary } from "~/models/search-vocabulary.server";
+import { getSearchVocabulary, warmSearchVocabulary } from "~/models/search-vocabulary.server";
 import { DEFAULT_SHOP_FILTERS, effectiveSort, type ProductSort, type ShopFilters } from "~/schemas/catalog";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { discountPercent, toPaise, toRupees } from "~/utils/money";
@@ -490,6 +490,7 @@ async function readProducts(filters: ListFilters, options: ListOptions): Promise
   const order = ORDERS[effectiveSort({ sort: filters.sort, search })];
 
   if (!search) {
+    if (!options.includeInactive) warmSearchVocabulary();
     const [total, rows] = await Promise.all([countRows(where), readPage(where, order, limit, skip)]);
     return { products: rows.map(toProductDTO), pagination: paginate(page, limit, total) };
   }

@@ -103,7 +103,7 @@ describe("SearchVocabulary", () => {
   it("stays fast on a large vocabulary (50,000 words)", () => {
     const letters = "abcdeghiklmnoprstuvy";
     let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff);
     const words = Array.from({ length: 50_000 }, () => Array.from({ length: 4 + (next() % 9) }, () => letters[next() % letters.length]).join(""));
     const v = SearchVocabulary.fromTexts([...words, ...catalogue]);
     const started = performance.now();

@@ -59,17 +59,18 @@ const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 export class SearchVocabulary {
   /** All words, sorted, for "is this the start of a word" look-ups. */
   private readonly sorted: string[];
-  /** Words by length in code points, for fuzzy matching within a length window. */
-  private readonly byLength = new Map<number, string[]>();
+  /** Words by length in code points, for fuzzy matching within a length window, with their letter masks. */
+  private readonly byLength = new Map<number, { words: string[]; masks: number[] }>();
   private readonly corrections = new Map<string, string | null>();
 
-  constructor(private readonly counts: ReadonlyMap<string, number>) {
+  constructor(readonly counts: ReadonlyMap<string, number>) {
     this.sorted = [...counts.keys()].sort();
     for (const word of this.sorted) {
       const length = Array.from(word).length;
-      const bucket = this.byLength.get(length);
-      if (bucket) bucket.push(word);
-      else this.byLength.set(length, [word]);
+      let bucket = this.byLength.get(length);
+      if (!bucket) this.byLength.set(length, (bucket = { words: [], masks: [] }));
+      bucket.words.push(word);
+      bucket.masks.push(letterMask(word));
     }
   }
 
@@ -77,10 +78,15 @@ export class SearchVocabulary {
   static fromTexts(texts: Iterable<string>): SearchVocabulary {
     const counts = new Map<string, number>();
     for (const text of texts) {
-      for (const word of new Set(textWords(text))) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const word of vocabularyWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
     for (const group of SEARCH_SYNONYMS) for (const word of group) if (!counts.has(word)) counts.set(word, 0);
     return new SearchVocabulary(counts);
+  }
+
+  /** Forgets the memoised corrections (benchmarks). */
+  forgetCorrections(): void {
+    this.corrections.clear();
   }
 
   get size(): number {
@@ -115,8 +121,15 @@ export class SearchVocabulary {
     let best: string | null = null;
     let bestDistance = limit + 1;
     let bestCount = -1;
+    const mask = letterMask(token);
     for (let l = length - limit; l <= length + limit; l++) {
-      for (const word of this.byLength.get(l) ?? []) {
+      const bucket = this.byLength.get(l);
+      if (!bucket) continue;
+      for (let i = 0; i < bucket.words.length; i++) {
+        // An edit changes which letters a word has by at most two: words whose
+        // letter sets differ by more than 2 x limit cannot be close enough.
+        if (popcount(mask ^ bucket.masks[i]) > 2 * limit) continue;
+        const word = bucket.words[i];
         const d = editDistance(token, word, Math.min(limit, bestDistance));
         if (d > limit || d > bestDistance) continue;
         const count = this.counts.get(word) ?? 0;
@@ -162,4 +175,27 @@ export function textWords(text: string): string[] {
     if (/[\p{L}\p{N}]/u.test(word)) words.push(word);
   }
   return words;
+}
+
+const HAS_LETTER = /\p{L}/u;
+
+/** A text's distinct words that can be a correction (numbers such as "2024" or a name's serial never are). */
+export function vocabularyWords(text: string): Set<string> {
+  return new Set(textWords(text).filter((word) => HAS_LETTER.test(word)));
+}
+
+/** Which characters a word has, as 32 bits (a-z their own bit; anything else shares the rest by code point). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (const ch of word) {
+    const code = ch.codePointAt(0)!;
+    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return mask;
+}
+
+function popcount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -1,5 +1,5 @@
 import { getRawConnection } from "~/db.server";
-import { SearchVocabulary, textWords } from "~/models/search-typos";
+import { SearchVocabulary, vocabularyWords } from "~/models/search-typos";
 import { SEARCH_SYNONYMS } from "~/models/search";
 import { catalogVersion } from "~/utils/data-cache.server";
 
@@ -17,21 +17,33 @@ const REFRESH_MS = 60_000;
 let current: { vocabulary: SearchVocabulary; version: number; builtAt: number } | null = null;
 let building: Promise<SearchVocabulary> | null = null;
 
-/** Reads the vocabulary from the database (about 0.3 s at 100,000 products; see bench/search-typos.ts). */
+const CHUNK = 5_000;
+
+/**
+ * Reads the vocabulary from the database, 5,000 products at a time with a
+ * pause between (a full read of 100,000 products takes a few hundred ms, see
+ * bench/search-typos.ts; in chunks no request waits behind all of it).
+ */
 export async function buildSearchVocabulary(): Promise<SearchVocabulary> {
   const db = await getRawConnection();
   const counts = new Map<string, number>();
   const add = (text: string | null) => {
     if (!text) return;
-    for (const word of new Set(textWords(text))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of vocabularyWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
   };
-  const products = db.prepare<[], { name: string; material: string | null; tags: string | null }>(
-    `SELECT "name", "material", "tags" FROM "Product" WHERE "isActive" = 1 AND "archivedAt" IS NULL`,
+  const products = db.prepare<[number, number], { rowid: number; name: string; material: string | null; tags: string | null }>(
+    `SELECT rowid AS "rowid", "name", "material", "tags" FROM "Product" WHERE rowid > ? AND "isActive" = 1 AND "archivedAt" IS NULL ORDER BY rowid LIMIT ?`,
   );
-  // One product's words count once however many of its fields use them.
-  for (const row of products.iterate()) add(`${row.name} ${row.material ?? ""} ${row.tags ?? ""}`);
+  for (let after = 0; ; ) {
+    const rows = products.all(after, CHUNK);
+    // One product's words count once however many of its fields use them.
+    for (const row of rows) add(`${row.name} ${row.material ?? ""} ${row.tags ?? ""}`);
+    if (rows.length < CHUNK) break;
+    after = rows[rows.length - 1].rowid;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const categories = db.prepare<[], { name: string }>(`SELECT "name" FROM "Category" WHERE "isActive" = 1 UNION ALL SELECT "name" FROM "Subcategory"`);
-  for (const row of categories.iterate()) add(row.name);
+  for (const row of categories.all()) add(row.name);
   for (const group of SEARCH_SYNONYMS) for (const word of group) if (!counts.has(word)) counts.set(word, 0);
   return new SearchVocabulary(counts);
 }
@@ -53,6 +65,12 @@ export async function getSearchVocabulary({ now = Date.now() } = {}): Promise<Se
     if (current) building.catch((error) => console.warn("[search] vocabulary refresh failed:", (error as Error).message));
   }
   return current ? current.vocabulary : building;
+}
+
+/** Starts building the vocabulary if there is none yet (the shop's first page), so the first search rarely waits for it. */
+export function warmSearchVocabulary(): void {
+  if (current || building) return;
+  getSearchVocabulary().catch((error) => console.warn("[search] vocabulary build failed:", (error as Error).message));
 }
 
 /** Forgets the vocabulary (tests). */
