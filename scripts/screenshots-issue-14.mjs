@@ -46,9 +46,14 @@ await shot("shop-filtered");
 await page.goto(`${base}/checkout`);
 await shot("checkout");
 
+// An online order left unpaid (the pay step opened, never paid): My Orders' "Payment not completed" entry.
+await page.getByRole("radio", { name: /Razorpay|Online/i }).first().check();
+await page.getByRole("button", { name: /^Pay / }).first().click();
+await page.waitForURL((url) => !url.pathname.startsWith("/checkout") || url.pathname.startsWith("/checkout/pay"));
+
 await page.goto(`${base}/account`);
 await shot("my-orders");
-const order = await page.locator('a[href^="/order/"]').first().getAttribute("href");
+const order = await page.locator("li").filter({ hasText: "Shipped" }).locator('a[href^="/order/"]').first().getAttribute("href");
 await page.goto(`${base}${order}`);
 await shot("order");
 
