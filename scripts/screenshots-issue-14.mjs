@@ -30,14 +30,8 @@ await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 await page.goto(`${base}${PRODUCT}`);
 await shot("product");
 
-// Into the cart: the first size/colour offered when none is chosen yet.
-for (const name of ["color", "size"]) {
-  const radios = page.locator(`main form input[type=radio][name=${name}]`);
-  if ((await radios.count()) && !(await page.locator(`main form input[type=radio][name=${name}]:checked`).count())) {
-    await radios.locator("xpath=..").first().click();
-  }
-}
-await page.getByRole("button", { name: /^(Add to Cart|Update Cart)/ }).first().click();
+// Into the cart (its only size and colour are chosen already).
+await page.locator("button:visible", { hasText: /^\s*(Add to Cart|Update Cart)/ }).first().click();
 await page.waitForTimeout(1500);
 
 await page.goto(`${base}/shop?category=silk-sarees`);
