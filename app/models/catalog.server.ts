@@ -2,6 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { cachedByDataVersion } from "~/utils/data-cache.server";
 import { buildSearchQuery, scopeToColumns } from "~/models/search";
+import { getSearchVocabulary, warmSearchVocabulary } from "~/models/search-vocabulary.server";
 import { DEFAULT_SHOP_FILTERS, effectiveSort, type ProductSort, type ShopFilters } from "~/schemas/catalog";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { discountPercent, toPaise, toRupees } from "~/utils/money";
@@ -77,7 +78,12 @@ export type ProductCardDTO = Pick<
 };
 
 export type Pagination = { page: number; limit: number; total: number; pages: number; hasNext: boolean; hasPrev: boolean };
-export type ProductPage = { products: ProductDTO[]; pagination: Pagination };
+export type ProductPage = {
+  products: ProductDTO[];
+  pagination: Pagination;
+  /** Only when the search as typed found nothing and its corrected spelling did: the words searched instead (decision 0031). */
+  correctedSearch?: string;
+};
 export type ListOptions = {
   /** Admin lists: include inactive products too (archived ones stay hidden). */
   includeInactive?: boolean;
@@ -484,6 +490,7 @@ async function readProducts(filters: ListFilters, options: ListOptions): Promise
   const order = ORDERS[effectiveSort({ sort: filters.sort, search })];
 
   if (!search) {
+    if (!options.includeInactive) warmSearchVocabulary();
     const [total, rows] = await Promise.all([countRows(where), readPage(where, order, limit, skip)]);
     return { products: rows.map(toProductDTO), pagination: paginate(page, limit, total) };
   }
@@ -491,8 +498,38 @@ async function readProducts(filters: ListFilters, options: ListOptions): Promise
   if (!words) return { products: [], pagination: paginate(page, limit, 0) };
   const match = options.includeInactive ? scopeToColumns(words) : `${scopeToColumns(words)} AND ${LISTED_ONLY}`;
   const plain = !options.includeInactive && order === ORDERS.relevance && !hasProductFilters(filters);
-  const { rows, total } = await safeSearch(match, () => (plain ? plainSearchPage(match, limit, skip) : searchPage(match, where, order, limit, skip)));
+  const run = (m: string) => safeSearch(m, () => (plain ? plainSearchPage(m, limit, skip) : searchPage(m, where, order, limit, skip)));
+
+  // Typo tolerance (shoppers' searches only; decision 0031): a word that is
+  // not in the catalogue's vocabulary is corrected to its closest word there,
+  // and the corrected search is used only when the search as typed finds no
+  // listed product at all (with any filter), so a real word the vocabulary
+  // lacks (one only in descriptions, a product added a moment ago) is never
+  // "corrected" away.
+  if (!options.includeInactive) {
+    const corrected = (await getSearchVocabulary()).correctSearch(search);
+    if (corrected && !(await anyListedMatch(match))) {
+      const fixed = buildSearchQuery(corrected);
+      if (fixed) {
+        const { rows, total } = await run(`${scopeToColumns(fixed)} AND ${LISTED_ONLY}`);
+        if (total > 0) return { products: rows.map(toProductDTO), pagination: paginate(page, limit, total), correctedSearch: corrected };
+      }
+      return { products: [], pagination: paginate(page, limit, 0) };
+    }
+  }
+  const { rows, total } = await run(match);
   return { products: rows.map(toProductDTO), pagination: paginate(page, limit, total) };
+}
+
+/** Whether a MATCH expression finds any row of the index (the cheapest question FTS5 answers). */
+async function anyListedMatch(match: string): Promise<boolean> {
+  try {
+    const rows = await prisma.$queryRawUnsafe<unknown[]>('SELECT 1 FROM "product_fts" WHERE "product_fts" MATCH ? LIMIT 1', match);
+    return rows.length > 0;
+  } catch (error) {
+    if (!/fts5/i.test(String((error as Error)?.message))) throw error;
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------- single products and short lists

@@ -9,6 +9,7 @@ import { priceRangeLabel, productsFoundLabel, readView, SHOP_PARAMS, shopHeading
 import { ShopEmptyState } from "~/components/shop/shop-empty-state";
 import { ActiveFilters } from "~/components/shop/active-filters";
 import { ShopToolbar } from "~/components/shop/shop-toolbar";
+import { SearchCorrection } from "~/components/search-correction";
 import { activeFilterChips, categoryAsSearch, readShopFilters, shopLinks, shopSearchParams, sortOptions } from "~/components/shop/shop-url";
 import { AlertIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
@@ -119,7 +120,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const given = new URLSearchParams([...url.searchParams].filter(([key]) => SHOP_PARAMS.has(key)));
   if (given.toString() !== canonical.toString()) throw redirect(shopLocation(canonical, url.searchParams));
 
-  const { products, pagination } = await listProducts(filters);
+  const { products, pagination, correctedSearch = null } = await listProducts(filters);
   // A page past the last (a stale link, a hand-edited URL): the last page there is.
   if (pagination.page > 1 && pagination.page > pagination.pages) {
     throw redirect(shopLocation(shopSearchParams({ ...filters, page: Math.max(1, pagination.pages) }, view), url.searchParams));
@@ -134,6 +135,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const options = sortOptions(filters);
   return {
     filters,
+    correctedSearch,
     view,
     sortOptions: options,
     // The select shows the order in effect ("" is the context's default).
@@ -178,6 +180,7 @@ export default function ShopPage() {
           ) : category?.description ? (
             <p className="mt-1 max-w-2xl text-base text-stone-700">{category.description}</p>
           ) : null}
+          <SearchCorrection />
         </div>
         {clearable ? (
           <Link

@@ -179,7 +179,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "get", path: "/api/products/search", tags: CATALOGUE, summary: "Full-text product search",
-    description: `Every word must match (by prefix, any order) the name, description, material, tags, category or subcategory. Best match first unless sort is given; the /api/products filters apply too. 400 'Search query is required' (param q) without q. ${productsCached}`,
+    description: `Every word must match (by prefix, any order) the name, description, material, tags, category or subcategory. Common spellings of the same word are searched together; a search that finds nothing as typed is retried with its misspelt words corrected, and correctedSearch names the words used. Best match first unless sort is given; the /api/products filters apply too. 400 'Search query is required' (param q) without q. ${productsCached}`,
     query: ProductSearchQuerySchema, data: catalog.ApiProductPageSchema,
   },
   {

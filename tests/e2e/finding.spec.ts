@@ -77,6 +77,33 @@ test.describe("finding things", () => {
     await expect(page.getByTestId("shop-results").getByRole("heading", { name: "Kanjivaram Pure Silk Saree with Zari Border" })).toBeVisible();
   });
 
+  test("a misspelt search shows the corrected results and says so (decision 0031)", async ({ page, request }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const search = page.getByRole("search", { name: "Search", exact: true });
+      await search.getByRole("searchbox", { name: "Search the shop" }).fill("kanjivram silk sareee");
+      await search.getByRole("searchbox", { name: "Search the shop" }).press("Enter");
+      await expect(page).toHaveURL(/\/shop\?search=kanjivram\+silk\+sareee$/);
+      await expect(page.getByTestId("search-summary")).toHaveText('Search results for "kanjivram silk sareee"');
+      await expect(page.getByTestId("search-correction")).toHaveText('Showing results for "kanjivaram silk saree"');
+      await expect(page.getByTestId("shop-results").getByRole("heading", { name: "Kanjivaram Pure Silk Saree with Zari Border" })).toBeVisible();
+      await shot(page, "search-corrected");
+    }
+    // Spelt right (or a known spelling), no correction line.
+    await page.goto("/shop?search=kanjivaram");
+    await expect(page.getByTestId("search-correction")).toHaveCount(0);
+    expect(await count(page)).toBeGreaterThan(0);
+    // Nothing close enough: the empty state, no correction.
+    await page.goto("/shop?search=qwxzyv");
+    await expect(page.getByTestId("search-correction")).toHaveCount(0);
+    expect(await count(page)).toBe(0);
+    // The JSON API shares the model.
+    const body = await (await request.get("/api/products/search?q=lehengga")).json();
+    expect(body.data.correctedSearch).toBe("lehenga");
+    expect(body.data.products.length).toBeGreaterThan(0);
+  });
+
   test("the phone menu lists every category", async ({ page }) => {
     const categories = await activeCategories();
     await page.setViewportSize(PHONE);

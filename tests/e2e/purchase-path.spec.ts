@@ -97,9 +97,24 @@ test.describe("purchase path", () => {
     const order = await unpaidOnlineOrder(page, user.id);
     await page.goto("/account");
     const row = page.getByTestId("order-row").filter({ hasText: order.orderNumber });
-    await expect(row.getByTestId("payment-not-completed")).toContainText("Payment not completed: retry payment or choose Cash on Delivery");
+    const entry = row.getByTestId("payment-not-completed");
+    await expect(entry.getByText("Payment not completed:")).toBeVisible();
+    await expect(entry.getByRole("link", { name: "Retry payment", exact: true })).toHaveAttribute("href", `/checkout/pay/${order.id}`);
+    // Each way on is one whole button that reads on one line, at 390 px (stacked) and 1280 px (side by side).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await Promise.all(
+        [entry.getByRole("link", { name: "Retry payment" }), entry.getByRole("button", { name: "Choose Cash on Delivery" })].map((l) => l.boundingBox()),
+      );
+      const rowBox = (await row.boundingBox())!;
+      for (const box of boxes) {
+        expect(box!.height).toBeLessThanOrEqual(48); // one line of text in a 44 px button
+        expect(box!.x + box!.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+      }
+      if (width === 1280) expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2); // side by side
+    }
     await shot(page, "my-orders-unpaid");
-    await row.getByRole("button", { name: "choose Cash on Delivery" }).click();
+    await row.getByRole("button", { name: "Choose Cash on Delivery" }).click();
     await expect(page).toHaveURL(`/checkout/success/${order.id}`);
     await expect(page.getByTestId("success-title")).toHaveText("Order Placed Successfully!");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).paymentMethod).toBe("cod");

@@ -48,24 +48,33 @@ export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; 
           {order.firstItem ? <span className="hidden sm:inline"> · {order.firstItem.name}{order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ""}</span> : null}
         </p>
         {order.awaitingPayment ? (
-          // A div: the Cash on Delivery form cannot sit inside a paragraph.
-          <div className="text-sm font-medium text-amber-800" data-testid="payment-not-completed">
-            Payment not completed:{" "}
-            <Link to={payPath(order.id)} className="underline underline-offset-2 hover:text-brand-700">
-              retry payment
-            </Link>
-            {order.total > COD_MIN_TOTAL_RUPEES ? (
-              <>
-                {" or "}
-                {/* The pay step's action switches it (routes/checkout_.pay.$orderId.tsx); its items stay reserved. */}
-                <Form method="post" action={payPath(order.id)} className="inline">
-                  <input type="hidden" name="intent" value="cod" />
-                  <button type="submit" className="min-h-11 font-medium underline underline-offset-2 hover:text-brand-700">
-                    choose Cash on Delivery
-                  </button>
-                </Form>
-              </>
-            ) : null}
+          // A div: the Cash on Delivery form cannot sit inside a paragraph. The two ways on are whole
+          // buttons (stacked on a phone, side by side from sm), so neither wraps mid-phrase at 390 px.
+          <div className="mt-2 text-sm" data-testid="payment-not-completed">
+            <p className="font-semibold text-amber-800">Payment not completed:</p>
+            <div className="mt-1.5 grid gap-2 sm:flex sm:flex-wrap sm:items-center">
+              <Link
+                to={payPath(order.id)}
+                className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+              >
+                Retry payment
+              </Link>
+              {order.total > COD_MIN_TOTAL_RUPEES ? (
+                <>
+                  <span className="sr-only"> or </span>
+                  {/* The pay step's action switches it (routes/checkout_.pay.$orderId.tsx); its items stay reserved. */}
+                  <Form method="post" action={payPath(order.id)} className="contents">
+                    <input type="hidden" name="intent" value="cod" />
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+                    >
+                      Choose Cash on Delivery
+                    </button>
+                  </Form>
+                </>
+              ) : null}
+            </div>
           </div>
         ) : (
           <p className="text-sm text-stone-600">

@@ -35,7 +35,12 @@ export const ApiProductSchema = z
   })
   .describe("Prices in rupees. inStock = isAvailable = active and stock > 0.");
 
-export const ApiProductPageSchema = paged("products", ApiProductSchema);
+export const ApiProductPageSchema = paged("products", ApiProductSchema).extend({
+  correctedSearch: z
+    .string()
+    .optional()
+    .describe('Only when the search as typed found nothing and a spelling correction did: the corrected words the products were found for ("kanjivram" -> "kanjivaram"; decision 0031)'),
+});
 
 export const ApiAdminProductSchema = ApiProductSchema.extend({
   archivedAt: IsoDateTime.nullable().describe("Set when Delete archived the product (it appears in orders)"),
