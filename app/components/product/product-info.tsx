@@ -230,7 +230,7 @@ export function ProductInfo({
         <InCartNote lines={cartLines} line={line} sized={product.sizes.length > 0} coloured={product.colors.length > 0} />
 
         {/* On a phone the buttons stay at the bottom of the screen while the choices scroll past. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex items-stretch gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <div data-buy-bar className="sticky bottom-0 z-10 -mx-4 flex items-stretch gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
           <button
             type="submit"
             disabled={left <= 0 || adding}
