@@ -109,6 +109,7 @@ export async function createProduct(input: ProductCreateInput, opts: { userId?: 
         stock: 0,
         isFeatured: input.isFeatured ?? false,
         isNew: input.isNew ?? false,
+        hsnCode: input.hsnCode ?? null,
         isActive: true,
       },
       select: { id: true },
@@ -121,7 +122,7 @@ export async function createProduct(input: ProductCreateInput, opts: { userId?: 
   return readAdminProduct(id);
 }
 
-const FIELD_KEYS = ["name", "description", "material", "price", "originalPrice", "category", "subcategory", "colors", "sizes", "tags", "images", "isFeatured", "isNew"] as const;
+const FIELD_KEYS = ["name", "description", "material", "price", "originalPrice", "category", "subcategory", "colors", "sizes", "tags", "images", "isFeatured", "isNew", "hsnCode"] as const;
 
 /**
  * Changes the given fields only. A new price without an original price keeps
@@ -191,6 +192,7 @@ async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: {
         ...(input.images !== undefined ? { images: json(input.images) } : {}),
         ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
         ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
+        ...(input.hsnCode !== undefined ? { hsnCode: input.hsnCode } : {}),
       },
     });
   }
