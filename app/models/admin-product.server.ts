@@ -1,6 +1,7 @@
 import { prisma } from "~/db.server";
 import { getProductForAdmin, getProductsForAdminByIds, type AdminProductDTO, type Pagination } from "~/models/catalog.server";
 import { ManyVariants, moveStock, setStock, syncVariants } from "~/models/stock.server";
+import { deleteUnusedPhotos } from "~/models/product-photos.server";
 import { getLowStockThreshold } from "~/models/settings.server";
 import {
   ADMIN_PRODUCT_MESSAGES as M,
@@ -109,6 +110,7 @@ export async function createProduct(input: ProductCreateInput, opts: { userId?: 
         stock: 0,
         isFeatured: input.isFeatured ?? false,
         isNew: input.isNew ?? false,
+        hsnCode: input.hsnCode ?? null,
         isActive: true,
       },
       select: { id: true },
@@ -121,7 +123,7 @@ export async function createProduct(input: ProductCreateInput, opts: { userId?: 
   return readAdminProduct(id);
 }
 
-const FIELD_KEYS = ["name", "description", "material", "price", "originalPrice", "category", "subcategory", "colors", "sizes", "tags", "images", "isFeatured", "isNew"] as const;
+const FIELD_KEYS = ["name", "description", "material", "price", "originalPrice", "category", "subcategory", "colors", "sizes", "tags", "images", "isFeatured", "isNew", "hsnCode"] as const;
 
 /**
  * Changes the given fields only. A new price without an original price keeps
@@ -135,19 +137,23 @@ const FIELD_KEYS = ["name", "description", "material", "price", "originalPrice",
  *   `stockReason` and the admin (`userId`).
  */
 export async function updateProduct(id: string, input: ProductUpdateInput, opts: { userId?: string } = {}): Promise<AdminProductDTO> {
+  let removed: string[];
   try {
-    await prisma.$transaction((tx) => updateInTx(tx, id, input, opts));
+    removed = await prisma.$transaction((tx) => updateInTx(tx, id, input, opts));
   } catch (error) {
     if (error instanceof ProductConflict) error.current = await getProductForAdmin(id);
     throw error;
   }
+  // Uploaded photos removed or replaced by this save: their files go once nothing else shows them.
+  if (removed.length) await deleteUnusedPhotos(removed);
   return readAdminProduct(id);
 }
 
-async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: { userId?: string }) {
+/** Saves the change; returns the image URLs the product showed before and no longer does. */
+async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: { userId?: string }): Promise<string[]> {
   const current = await tx.product.findUnique({
     where: { id },
-    select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true, version: true, stock: true },
+    select: { price: true, originalPrice: true, categoryId: true, subcategoryId: true, version: true, stock: true, images: true },
   });
   if (!current) throw new NotFound(PRODUCT_NOT_FOUND);
   if (input.version !== undefined && input.version !== current.version) {
@@ -191,6 +197,7 @@ async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: {
         ...(input.images !== undefined ? { images: json(input.images) } : {}),
         ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
         ...(input.isNew !== undefined ? { isNew: input.isNew } : {}),
+        ...(input.hsnCode !== undefined ? { hsnCode: input.hsnCode } : {}),
       },
     });
   }
@@ -226,6 +233,9 @@ async function updateInTx(tx: Tx, id: string, input: ProductUpdateInput, opts: {
     const saved = await tx.product.findUniqueOrThrow({ where: { id }, select: { sizes: true, colors: true } });
     await syncVariants(tx, id, JSON.parse(saved.sizes) as string[], JSON.parse(saved.colors) as string[]);
   }
+  if (input.images === undefined) return [];
+  const kept = new Set(input.images);
+  return (JSON.parse(current.images) as string[]).filter((u) => !kept.has(u));
 }
 
 /** The one combination of a product sold in a single size and colour ({} for one stocked as one number); ManyVariants otherwise. */
@@ -255,8 +265,9 @@ export type DeleteOutcome = { outcome: "deleted" | "archived"; name: string };
 
 /** Deletes the product, or archives it when any order contains it (see the top of this file). */
 export async function deleteOrArchiveProduct(id: string): Promise<DeleteOutcome> {
-  return prisma.$transaction(async (tx) => {
-    const product = await tx.product.findUnique({ where: { id }, select: { name: true, archivedAt: true } });
+  let images: string[] = [];
+  const outcome = await prisma.$transaction(async (tx) => {
+    const product = await tx.product.findUnique({ where: { id }, select: { name: true, archivedAt: true, images: true } });
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     const ordered = await tx.orderItem.findFirst({ where: { productId: id }, select: { id: true } });
     if (ordered) {
@@ -264,8 +275,12 @@ export async function deleteOrArchiveProduct(id: string): Promise<DeleteOutcome>
       return { outcome: "archived" as const, name: product.name };
     }
     await tx.product.delete({ where: { id } });
+    images = JSON.parse(product.images) as string[];
     return { outcome: "deleted" as const, name: product.name };
   });
+  // A deleted product's uploaded photos go too, unless another product shows them (an archived one keeps them).
+  if (images.length) await deleteUnusedPhotos(images);
+  return outcome;
 }
 
 /** Active <-> inactive. An archived product cannot be activated (409). */

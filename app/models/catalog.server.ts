@@ -62,7 +62,12 @@ export type ProductDTO = {
 export type ProductVariantDTO = { size: string; color: string; stock: number; sku: string | null };
 
 /** What an admin also needs to see; `version` is what a save names to be sure nothing changed since it was read. */
-export type AdminProductDTO = ProductDTO & { archivedAt: string | null; version: number };
+export type AdminProductDTO = ProductDTO & {
+  archivedAt: string | null;
+  version: number;
+  /** The product's own HSN code for GST invoices; null = its category's. */
+  hsnCode: string | null;
+};
 
 /** What a product card needs, and nothing more (grids of 12 to 100). */
 export type ProductCardDTO = Pick<
@@ -124,6 +129,7 @@ const PRODUCT_COLUMNS = [
   'p."createdAt"',
   'p."updatedAt"',
   'p."version"',
+  'p."hsnCode"',
   'c."id" AS "categoryId"',
   'c."name" AS "categoryName"',
   'c."slug" AS "categorySlug"',
@@ -137,6 +143,7 @@ type Int = number | bigint;
 type SqlDate = Date | string;
 type ProductRow = {
   id: string;
+  hsnCode?: string | null;
   name: string;
   description: string;
   material: string;
@@ -237,11 +244,12 @@ function toAdminProductDTO(row: ProductRow): AdminProductDTO {
     updatedAt: iso(row.updatedAt),
     archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
     version: Number(row.version),
+    hsnCode: row.hsnCode ?? null,
   };
 }
 
 function toProductDTO(row: ProductRow): ProductDTO {
-  const { archivedAt: _archivedAt, version: _version, ...dto } = toAdminProductDTO(row);
+  const { archivedAt: _archivedAt, version: _version, hsnCode: _hsnCode, ...dto } = toAdminProductDTO(row);
   return dto;
 }
 

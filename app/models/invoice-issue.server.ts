@@ -116,9 +116,26 @@ export function invoiceLines(
 
 const sum = (lines: ReadonlyArray<IssuedLine>, key: "taxableValue" | "cgst" | "sgst" | "igst" | "total") => lines.reduce((a, l) => a + (l[key] as number), 0);
 
-/** The invoice of the order that no credit note has reversed, if any. */
+/** The invoice of the order that no credit note has reversed in full, if any (partial refunds' notes, with a refundId, leave it standing). */
 async function openInvoice(tx: Tx, orderId: string): Promise<TaxDocument | null> {
-  return tx.taxDocument.findFirst({ where: { orderId, kind: "invoice", creditNote: { is: null } }, orderBy: { issuedAt: "desc" } });
+  return tx.taxDocument.findFirst({ where: { orderId, kind: "invoice", creditNotes: { none: { refundId: null } } }, orderBy: { issuedAt: "desc" } });
+}
+
+type Amounts = Pick<IssuedLine, "taxableValue" | "cgst" | "sgst" | "igst" | "total">;
+const AMOUNT_KEYS = ["taxableValue", "cgst", "sgst", "igst", "total"] as const;
+
+/**
+ * What is still creditable of each invoice line: the line less what the partial refunds' credit notes
+ * already credited at the same position (docs/decisions/0030).
+ */
+async function creditableLines(tx: Tx, invoiceId: string) {
+  const lines = await tx.taxDocumentLine.findMany({ where: { documentId: invoiceId }, orderBy: { position: "asc" } });
+  const credited = await tx.taxDocumentLine.findMany({ where: { document: { invoiceId, refundId: { not: null } } }, select: { position: true, taxableValue: true, cgst: true, sgst: true, igst: true, total: true } });
+  return lines.map(({ id: _lid, documentId: _d, ...l }) => {
+    const left: Amounts = { taxableValue: l.taxableValue, cgst: l.cgst, sgst: l.sgst, igst: l.igst, total: l.total };
+    for (const c of credited) if (c.position === l.position) for (const k of AMOUNT_KEYS) left[k] -= c[k];
+    return { line: l, left };
+  });
 }
 
 /**
@@ -213,16 +230,21 @@ export async function issueInvoiceInTx(tx: Tx, orderId: string, now: Date = new 
 
 /**
  * Issues a credit note reversing the order's invoice in full (a cancellation or a return after the
- * invoice: CGST Act s. 34), from its own series. Returns null when the order has no invoice standing
+ * invoice: CGST Act s. 34), from its own series: every line less what partial refunds' credit notes
+ * credited already (none when nothing is left). Returns null when the order has no invoice standing
  * (cancelled before it shipped: nothing to reverse); idempotent like issueInvoiceInTx.
  */
 export async function issueCreditNoteInTx(tx: Tx, orderId: string, reason: string, now: Date = new Date()): Promise<TaxDocument | null> {
   const invoice = await openInvoice(tx, orderId);
   if (!invoice) return null;
-  const lines = await tx.taxDocumentLine.findMany({ where: { documentId: invoice.id }, orderBy: { position: "asc" } });
+  // What partial refunds' credit notes credited already is not credited twice; nothing left, no note.
+  const lines = (await creditableLines(tx, invoice.id))
+    .filter(({ left }) => left.total > 0)
+    .map(({ line, left }) => ({ ...line, ...left }));
+  if (lines.length === 0) return null;
   const financialYear = financialYearOf(now);
   const sequence = await nextSequence(tx, CREDIT_NOTE_SERIES, financialYear);
-  const { id: _id, createdAt: _c, kind: _k, number: _n, series: _s, financialYear: _f, sequence: _q, invoiceId: _i, reason: _r, issuedAt: _at, ...copy } = invoice;
+  const { id: _id, createdAt: _c, kind: _k, number: _n, series: _s, financialYear: _f, sequence: _q, invoiceId: _i, refundId: _rid, reason: _r, issuedAt: _at, ...copy } = invoice;
   return tx.taxDocument.create({
     data: {
       ...copy,
@@ -234,7 +256,69 @@ export async function issueCreditNoteInTx(tx: Tx, orderId: string, reason: strin
       invoiceId: invoice.id,
       reason: reason.trim() || "Order cancelled",
       issuedAt: now,
-      lines: { createMany: { data: lines.map(({ id: _lid, documentId: _d, ...l }) => l) } },
+      taxableValue: sum(lines, "taxableValue"),
+      cgst: sum(lines, "cgst"),
+      sgst: sum(lines, "sgst"),
+      igst: sum(lines, "igst"),
+      total: sum(lines, "total"),
+      lines: { createMany: { data: lines } },
+    },
+  });
+}
+
+/** Refunds that a full reversal documents (the cancel and return flows' own refunds: "order:<id>:<action>"). */
+const isReversalRefund = (idempotencyKey: string) => idempotencyKey.startsWith("order:");
+
+/**
+ * A credit note for a partial refund of an invoiced order (CGST Act s. 34: a reduction of the taxable
+ * value after the invoice), from the credit-note series, for the refunded amount: spread over the
+ * invoice's lines in proportion to what is still creditable of each (largest remainder), each share's
+ * GST contained at its line's rate and split CGST/SGST or IGST as on the invoice. Quantity 0: the goods
+ * stay with the shopper. Call it in the transaction that makes the refund processed (money given back).
+ * Null when there is nothing to document: no standing invoice (not shipped yet, or reversed in full),
+ * the cancel/return flows' refund (their full credit note documents it), or nothing left to credit.
+ * Idempotent: a refund has at most one credit note.
+ */
+export async function issueRefundCreditNoteInTx(tx: Tx, refundId: string, now: Date = new Date()): Promise<TaxDocument | null> {
+  const refund = await tx.refund.findUnique({ where: { id: refundId }, select: { id: true, orderId: true, amount: true, status: true, reason: true, idempotencyKey: true, creditNote: true } });
+  if (!refund || refund.status !== "processed" || isReversalRefund(refund.idempotencyKey)) return null;
+  if (refund.creditNote) return refund.creditNote;
+  const invoice = await openInvoice(tx, refund.orderId);
+  if (!invoice) return null;
+  const creditable = (await creditableLines(tx, invoice.id)).filter(({ left }) => left.total > 0);
+  const available = creditable.reduce((a, c) => a + c.left.total, 0);
+  const amount = Math.min(refund.amount, available);
+  if (amount <= 0) return null;
+  const shares = spreadDiscount(creditable.map((c) => c.left.total), available, amount);
+  const lines: IssuedLine[] = creditable.flatMap(({ line, left }, i) => {
+    const total = shares[i];
+    if (total <= 0) return [];
+    // The last paisa of a line: exactly what is left of it, so a later full reversal comes to zero.
+    const tax = total === left.total ? left.cgst + left.sgst + left.igst : containedGst(total, line.rate);
+    const split = total === left.total ? { cgst: left.cgst, sgst: left.sgst, igst: left.igst } : splitTax(tax, invoice.intraState);
+    return [{ ...line, quantity: 0, unitPrice: 0, discount: 0, taxableValue: total - tax, ...split, total }];
+  });
+  const financialYear = financialYearOf(now);
+  const sequence = await nextSequence(tx, CREDIT_NOTE_SERIES, financialYear);
+  const { id: _id, createdAt: _c, kind: _k, number: _n, series: _s, financialYear: _f, sequence: _q, invoiceId: _i, refundId: _rid, reason: _r, issuedAt: _at, ...copy } = invoice;
+  return tx.taxDocument.create({
+    data: {
+      ...copy,
+      kind: "credit_note",
+      number: documentNumber(CREDIT_NOTE_SERIES, financialYear, sequence),
+      series: CREDIT_NOTE_SERIES,
+      financialYear,
+      sequence,
+      invoiceId: invoice.id,
+      refundId: refund.id,
+      reason: `Partial refund: ${refund.reason}`.slice(0, 500),
+      issuedAt: now,
+      taxableValue: sum(lines, "taxableValue"),
+      cgst: sum(lines, "cgst"),
+      sgst: sum(lines, "sgst"),
+      igst: sum(lines, "igst"),
+      total: sum(lines, "total"),
+      lines: { createMany: { data: lines } },
     },
   });
 }

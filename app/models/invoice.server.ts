@@ -6,7 +6,7 @@ import { prisma } from "~/db.server";
 import { amountInWords, decimal, GST_STATES, monthRange } from "~/utils/gst";
 import { csvRows } from "~/utils/csv";
 
-export { DEFAULT_HSN, invoiceLines, issueCreditNoteInTx, issueInvoiceInTx } from "./invoice-issue.server";
+export { DEFAULT_HSN, invoiceLines, issueCreditNoteInTx, issueInvoiceInTx, issueRefundCreditNoteInTx } from "./invoice-issue.server";
 
 export type TaxDocumentKind = "invoice" | "credit_note";
 
@@ -19,6 +19,8 @@ export type TaxDocumentView = {
   orderId: string;
   orderNumber: string;
   reason: string | null;
+  /** A credit note for a partial refund (the invoice stands, reduced by it); false for a full reversal and for invoices. */
+  partial: boolean;
   /** A credit note's invoice (CGST Rules, rule 53: its number and date). */
   invoice: { number: string; issuedAt: string } | null;
   seller: { name: string; address: string; gstin: string; stateCode: string };
@@ -50,6 +52,7 @@ export function toTaxDocumentView(d: DocumentRow): TaxDocumentView {
     orderId: d.orderId,
     orderNumber: d.orderNumber,
     reason: d.reason,
+    partial: d.refundId !== null,
     invoice: d.invoice ? { number: d.invoice.number, issuedAt: d.invoice.issuedAt.toISOString() } : null,
     seller: { name: d.sellerName, address: d.sellerAddress, gstin: d.sellerGstin, stateCode: d.sellerStateCode },
     buyer: { name: d.buyerName, address: d.buyerAddress, phone: d.buyerPhone },
@@ -71,17 +74,39 @@ export function toTaxDocumentView(d: DocumentRow): TaxDocumentView {
 export type Viewer = { id: string; role: string };
 
 /**
- * The order's documents for its owner or an admin: its latest invoice and the credit note that
- * reversed it, if any. null when the order does not exist, the viewer may not see it, or it has no
- * invoice yet (the routes answer 404 alike, so nobody learns whether someone else's order exists).
+ * The order's documents for its owner or an admin: its latest invoice and its credit notes, oldest
+ * first (partial refunds' and the full reversal's; `creditNote` is the full reversal, if any). null when
+ * the order does not exist, the viewer may not see it, or it has no invoice yet (the routes answer
+ * 404 alike, so nobody learns whether someone else's order exists).
  */
-export async function getOrderTaxDocuments(orderId: string, viewer: Viewer): Promise<{ invoice: TaxDocumentView; creditNote: TaxDocumentView | null } | null> {
+export async function getOrderTaxDocuments(
+  orderId: string,
+  viewer: Viewer,
+): Promise<{ invoice: TaxDocumentView; creditNote: TaxDocumentView | null; creditNotes: TaxDocumentView[] } | null> {
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: { userId: true } });
   if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) return null;
   const invoice = await prisma.taxDocument.findFirst({ where: { orderId, kind: "invoice" }, orderBy: { issuedAt: "desc" }, include });
   if (!invoice) return null;
-  const creditNote = await prisma.taxDocument.findUnique({ where: { invoiceId: invoice.id }, include });
-  return { invoice: toTaxDocumentView(invoice), creditNote: creditNote ? toTaxDocumentView(creditNote) : null };
+  const notes = (await prisma.taxDocument.findMany({ where: { invoiceId: invoice.id }, orderBy: [{ issuedAt: "asc" }, { sequence: "asc" }], include })).map(toTaxDocumentView);
+  return { invoice: toTaxDocumentView(invoice), creditNote: notes.find((n) => !n.partial) ?? null, creditNotes: notes };
+}
+
+export type CreditNoteLink = { id: string; number: string; issuedAt: string; total: number; partial: boolean };
+export type OrderTaxDocumentLinks = { hasInvoice: boolean; creditNotes: CreditNoteLink[] };
+
+/** What the order pages link to: whether the order has an invoice, and its credit notes (oldest first). */
+export async function orderTaxDocumentLinks(orderId: string): Promise<OrderTaxDocumentLinks> {
+  const docs = await prisma.taxDocument.findMany({
+    where: { orderId },
+    orderBy: [{ issuedAt: "asc" }, { sequence: "asc" }],
+    select: { id: true, kind: true, number: true, issuedAt: true, total: true, refundId: true },
+  });
+  return {
+    hasInvoice: docs.some((d) => d.kind === "invoice"),
+    creditNotes: docs
+      .filter((d) => d.kind === "credit_note")
+      .map((d) => ({ id: d.id, number: d.number, issuedAt: d.issuedAt.toISOString(), total: d.total, partial: d.refundId !== null })),
+  };
 }
 
 /** Whether the order has an invoice (the order pages show their links only then). */

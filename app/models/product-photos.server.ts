@@ -5,6 +5,7 @@ import sharp, { type Metadata } from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_MIN_SIDE } from "~/utils/product-photo-limits";
 import { photoWidths, PHOTO_WIDTHS, UPLOAD_URL_PREFIX } from "~/utils/product-images";
 
+import { prisma } from "~/db.server";
 import { MAX_LIST_ITEMS, PLACEHOLDER_IMAGE } from "~/schemas/admin-product";
 
 export { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_MIN_SIDE };
@@ -179,6 +180,38 @@ export async function withUploadedPhotos(
   const next = [...new Set([...images.filter((u) => u !== opts.placeholder), ...urls])];
   if (next.length > opts.maxImages) return { error: opts.tooManyImages };
   return { images: next };
+}
+
+const UPLOADED_PHOTO = /^\/uploads\/products\/([a-f0-9]{32})-\d{2,4}\.webp$/;
+
+/**
+ * Deletes the stored files (every width, WebP and AVIF) of uploaded photos a product no longer shows,
+ * unless something still names them: a product (this one included: a photo moved, not removed) or an
+ * order line's image snapshot (order history keeps its pictures). Other URLs (typed, seeded) are never
+ * touched. Call it after the save committed; a failure is logged, never thrown (the save stands, a
+ * leftover file costs only disk). Returns the URLs whose files were deleted.
+ */
+export async function deleteUnusedPhotos(urls: readonly string[]): Promise<string[]> {
+  const hashes = [...new Set(urls.map((u) => UPLOADED_PHOTO.exec(u)?.[1]).filter((h): h is string => Boolean(h)))];
+  const deleted: string[] = [];
+  const dir = path.join(uploadDir(), "products");
+  for (const hash of hashes) {
+    try {
+      const needle = `%${UPLOAD_URL_PREFIX}${hash}-%`;
+      const [used] = await prisma.$queryRawUnsafe<Array<{ n: number | bigint }>>(
+        `SELECT (SELECT count(*) FROM "Product" WHERE "images" LIKE ?) + (SELECT count(*) FROM "OrderItem" WHERE "image" LIKE ?) AS "n"`,
+        needle,
+        needle,
+      );
+      if (Number(used?.n ?? 0) > 0) continue;
+      const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${hash}-`));
+      await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })));
+      deleted.push(...urls.filter((u) => u.includes(`/${hash}-`)));
+    } catch (error) {
+      console.error("Deleting unused product photos failed", error);
+    }
+  }
+  return deleted;
 }
 
 /** The product form's options for withUploadedPhotos. */

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { issueRefundCreditNoteInTx } from "~/models/invoice-issue.server";
 import { queueRefundEmailFor, type RefundMail } from "~/models/order-emails.server";
 import { razorpayClient } from "~/models/payment-config.server";
 import { isProduction } from "~/utils/env.server";
@@ -212,6 +213,8 @@ export async function reserveRefundInTx(tx: Tx, req: RefundRequest, now = new Da
     select: { id: true, amount: true, method: true, reference: true, reason: true },
   });
   await syncOrderPaymentStatus(tx, order.id);
+  // Money given back by hand is given back now: a partial refund of an invoiced order gets its credit note.
+  if (req.manual) await issueRefundCreditNoteInTx(tx, refund.id, now);
   // Money given back by hand has been given back. A Razorpay refund is only announced once Razorpay
   // has taken it (settleRefundInTx): one it refuses must not have told the shopper it was issued.
   if (req.manual) await queueRefundMail(tx, order, refund);
@@ -319,6 +322,8 @@ export async function settleRefundInTx(tx: Tx, entity: ProviderRefund, ourId?: s
   if (Object.keys(data).length > 0) {
     await tx.refund.update({ where: { id: refund.id }, data });
     await syncOrderPaymentStatus(tx, refund.orderId);
+    // Razorpay gave the money back: a partial refund of an invoiced order gets its credit note (docs/decisions/0030).
+    if (data.status === "processed") await issueRefundCreditNoteInTx(tx, refund.id);
   }
   // Razorpay has the refund (its id) or reports it processed: now the shopper hears of it (once, by the refund's id).
   const accepted = (data.razorpayRefundId !== undefined || data.status === "processed") && data.status !== "failed";

@@ -1,4 +1,6 @@
 import { Prisma } from "@prisma/client";
+import Database from "better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
 import { getRawConnection, prisma, rawConnectionIfOpen } from "~/db.server";
 import { SETTINGS_MESSAGES, ShopSettingsSchema, type ShopSettingsInput, type ShopSettingsPatch } from "~/schemas/admin-settings";
 import { COD_MIN_TOTAL_RUPEES, FREE_SHIPPING_THRESHOLD_RUPEES, LOW_STOCK_THRESHOLD } from "~/utils/constants";
@@ -11,9 +13,9 @@ import { Conflict, ValidationError } from "~/utils/errors";
 //
 // Read by one function (`getSettings`, and `currentSettings` for code that cannot await: the pricing
 // engine's callers, e-mail builders running inside a transaction). Kept in process and dropped on
-// every save by this process (the app is one process, DECISIONS 1). The row is read with a
-// synchronous statement on the raw SQLite connection, so a read inside an open Prisma transaction
-// never waits for that transaction's lock (it would wait forever).
+// every save, by this process or another (DataVersion). The row is read with a synchronous statement
+// on a read-only connection of its own (see readSettings), so a read inside an open Prisma transaction
+// never waits for that transaction's lock (it would wait forever) and never sees another's uncommitted write.
 // A save names the version it edited; a save over a newer version is refused (409).
 // Triggers bump DataVersion rows 1 and 2 on every write, so cached pages and figures follow.
 
@@ -68,12 +70,41 @@ type Row = Omit<ShopSettings, "updatedAt" | "freeShippingThreshold" | "codMinTot
 const SELECT = `SELECT "shopName", "addressLine1", "addressLine2", "city", "state", "pincode", "phone", "gstin",
   "freeShippingThreshold", "codMinTotal", "lowStockThreshold", "version", "updatedAt" FROM "ShopSettings" WHERE "id" = 1`;
 
-let cached: ShopSettings | undefined;
+type Raw = NonNullable<ReturnType<typeof rawConnectionIfOpen>>;
 
-function readRow(raw: NonNullable<ReturnType<typeof rawConnectionIfOpen>>): ShopSettings {
-  const row = raw.prepare(SELECT).get() as Row | undefined;
+let cached: { settings: ShopSettings; version: number } | undefined;
+
+// The row is read on a read-only connection of its own (as utils/data-cache.server.ts reads the data
+// versions), never on Prisma's connection behind the transaction guard (decision 0001): a statement
+// there would run inside whatever interactive transaction another request has open, and could read
+// (and cache) a value that transaction then rolls back. A connection of its own sees committed writes
+// only, never waits (WAL readers do not), and stays synchronous for currentSettings(). The cache is
+// labelled with DataVersion row 2, which the ShopSettings triggers bump on every write, so a save by
+// another process (a script, a second server) is seen at the next read; checking it is one prepared
+// single-row statement (about 15 us), the same check every cached catalogue page makes.
+type Reader = { settings: BetterSqlite3.Statement<[], Row>; version: BetterSqlite3.Statement<[], { version: Int }> };
+let reader: { file: string; statements: Reader } | undefined;
+
+function readerFor(raw: Raw): Reader | null {
+  const file = raw.name;
+  if (!file || file === ":memory:") return null;
+  if (reader?.file === file) return reader.statements;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  db.defaultSafeIntegers(false);
+  reader = {
+    file,
+    statements: {
+      settings: db.prepare<[], Row>(SELECT),
+      version: db.prepare<[], { version: Int }>(`SELECT "version" FROM "DataVersion" WHERE "id" = 2`),
+    },
+  };
+  return reader.statements;
+}
+
+function toSettings(row: Row | undefined): ShopSettings {
   if (!row) return settingsDefaults();
-  // The raw connection answers integers as BigInt.
+  // A raw connection may answer integers as BigInt.
   return {
     ...row,
     freeShippingThreshold: Number(row.freeShippingThreshold),
@@ -84,11 +115,20 @@ function readRow(raw: NonNullable<ReturnType<typeof rawConnectionIfOpen>>): Shop
   };
 }
 
-/** The shop's settings (cached in process until the next save). */
+function readSettings(raw: Raw): ShopSettings {
+  const r = readerFor(raw);
+  // An in-memory database has no second connection: read it on its only one, uncached.
+  if (!r) return toSettings(raw.prepare(SELECT).get() as Row | undefined);
+  const version = Number(r.version.get()?.version ?? 0);
+  if (cached && cached.version === version) return cached.settings;
+  const settings = toSettings(r.settings.get());
+  cached = { settings, version };
+  return settings;
+}
+
+/** The shop's settings (cached in process until they change). */
 export async function getSettings(): Promise<ShopSettings> {
-  if (cached) return cached;
-  cached = readRow(await getRawConnection());
-  return cached;
+  return readSettings(await getRawConnection());
 }
 
 /**
@@ -96,11 +136,9 @@ export async function getSettings(): Promise<ShopSettings> {
  * process has queried yet, e.g. a pure unit test) it answers the defaults without keeping them.
  */
 export function currentSettings(): ShopSettings {
-  if (cached) return cached;
   const raw = rawConnectionIfOpen();
   if (!raw) return settingsDefaults();
-  cached = readRow(raw);
-  return cached;
+  return readSettings(raw);
 }
 
 /** Stock at or below this is low (the dashboard's Low Stock Alert, the products list, "Only N left"). */

@@ -15,7 +15,7 @@ import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBo
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
 import { getAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
-import { orderHasInvoice } from "~/models/invoice.server";
+import { orderTaxDocumentLinks } from "~/models/invoice.server";
 import { toAdminOrderView } from "~/models/order-view.server";
 import { listOrderRefunds, newRefundKey, reconcileRefund, refundOrderByAdmin, refundSummary, REFUND_MESSAGES } from "~/models/refund.server";
 import { ADMIN_ORDER_MESSAGES, AdminOrderFormSchema, detailStatusOptions, ENDING_STATUSES } from "~/schemas/admin-order";
@@ -53,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await getAdminOrder(params.id ?? "");
   if (!order) throw new Response(ADMIN_ORDER_MESSAGES.notFound, { status: 404 });
   const shop = getShop();
-  const [refunds, summary, hasInvoice] = await Promise.all([listOrderRefunds(order.id), refundSummary(order.id), orderHasInvoice(order.id)]);
+  const [refunds, summary, taxDocuments] = await Promise.all([listOrderRefunds(order.id), refundSummary(order.id), orderTaxDocumentLinks(order.id)]);
   return {
     order: toAdminOrderView(order),
     refunds: refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), processedAt: r.processedAt?.toISOString() ?? null })),
@@ -63,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     print: new URL(request.url).searchParams.has("print"),
     // The list sends a cancellation or return here to be confirmed: the select starts on it.
     proposed: ENDING_STATUSES.find((s) => s === new URL(request.url).searchParams.get("status") && s !== order.status) ?? null,
-    hasInvoice,
+    taxDocuments,
   };
 }
 
@@ -128,7 +128,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrderDetail() {
-  const { order, shop, print, proposed, refunds, refundSummary: moneyBack, refundKey, hasInvoice } = useLoaderData<typeof loader>();
+  const { order, shop, print, proposed, refunds, refundSummary: moneyBack, refundKey, taxDocuments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -190,7 +190,7 @@ export default function AdminOrderDetail() {
         >
           {order.orderNumber} · Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · {order.totalItems}{" "}
           {order.totalItems === 1 ? "item" : "items"}
-          {hasInvoice ? <InvoiceLinks orderId={order.id} className="mt-1" /> : null}
+          {taxDocuments.hasInvoice ? <InvoiceLinks orderId={order.id} creditNotes={taxDocuments.creditNotes} className="mt-1" /> : null}
         </AdminPageHeader>
 
         <div className="grid gap-6 lg:grid-cols-3">

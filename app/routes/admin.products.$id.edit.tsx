@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       product,
       orderCount,
-      categories: categories.map((c) => ({ _id: c._id, name: c.name, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })),
+      categories: categories.map((c) => ({ _id: c._id, name: c.name, hsnCode: c.hsnCode, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })),
     },
   );
 }
@@ -72,6 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       isFeatured: value.isFeatured ?? false,
       isNew: value.isNew ?? false,
       inStock: value.inStock ?? false,
+      // An emptied HSN code clears the override (the category's code applies).
+      hsnCode: value.hsnCode ?? null,
     }, { userId: admin.id });
   } catch (error) {
     if (error instanceof ProductConflict && error.current) {
@@ -119,6 +121,7 @@ export default function EditProduct() {
     inStock: product.stock > 0 ? "on" : undefined,
     isFeatured: product.isFeatured ? "on" : undefined,
     isNew: product.isNew ? "on" : undefined,
+    hsnCode: product.hsnCode ?? "",
   };
   // After a refused save the hidden fields move to the current values, so saving again is an informed overwrite.
   const concurrency = { version: current?.version ?? product.version, expectedStock: current?.stock ?? product.stock, current };

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const categories = await listCategories({ includeInactive: true });
   return data(
-    { categories: categories.map((c) => ({ _id: c._id, name: c.name, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })) },
+    { categories: categories.map((c) => ({ _id: c._id, name: c.name, hsnCode: c.hsnCode, subcategories: c.subcategories.map((s) => ({ _id: s._id, name: s.name })) })) },
   );
 }
 

@@ -1,4 +1,5 @@
 import { deleteAddress, listApiAddresses, updateAddress } from "~/models/address.server";
+import { requirePincodeAgreement } from "~/models/pincode.server";
 import { AddressSchema } from "~/schemas/address";
 import { apiMethods, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -11,6 +12,8 @@ export const { loader, action } = apiMethods({
   PUT: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const input = await parseJsonBody(request, AddressSchema);
+    // The pincode check of the web address forms (India Post's directory), same messages.
+    requirePincodeAgreement(input);
     await updateAddress(user.id, params.id ?? "", input);
     return ok(await listApiAddresses(user.id), "Address updated");
   },

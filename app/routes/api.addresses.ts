@@ -1,4 +1,5 @@
 import { createAddress, listApiAddresses } from "~/models/address.server";
+import { requirePincodeAgreement } from "~/models/pincode.server";
 import { AddressSchema } from "~/schemas/address";
 import { apiMethods, created, ok, parseJsonBody, requireApiUser } from "~/utils/api.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -17,6 +18,8 @@ export const { loader, action } = apiMethods({
   POST: async ({ request }) => {
     const user = await requireApiUser(request);
     const input = await parseJsonBody(request, AddressSchema);
+    // The pincode check of the web address forms (India Post's directory), same messages.
+    requirePincodeAgreement(input);
     await createAddress(user.id, input);
     return created(await listApiAddresses(user.id), "Address saved");
   },

@@ -1,5 +1,6 @@
 import { newIdempotencyKey, placeOrder } from "~/models/order-placement.server";
 import { pageUserOrders } from "~/models/order-queries.server";
+import { requirePincodeAgreement } from "~/models/pincode.server";
 import { toApiOrder } from "~/schemas/api/orders";
 import { PlaceOrderSchema } from "~/schemas/checkout";
 import { ORDER_MESSAGES } from "~/schemas/order-messages";
@@ -27,6 +28,8 @@ export const { loader, action } = apiMethods({
     const user = await requireApiUser(request);
     const headerKey = request.headers.get("Idempotency-Key")?.trim();
     const input = await parseJsonBody(request, PlaceOrderSchema);
+    // The checkout form's pincode check (India Post's directory), same messages.
+    requirePincodeAgreement(input.shippingAddress, "shippingAddress.");
     const idempotencyKey = input.idempotencyKey ?? (headerKey ? headerKey.slice(0, 100) : newIdempotencyKey());
     const { order, replayed } = await placeOrder(user.id, {
       shippingAddress: input.shippingAddress,

@@ -8,7 +8,7 @@ import { OrderTracker } from "~/components/order/order-tracker";
 import { OrderAddresses, orderCard, OrderDelivery, OrderItems, OrderPayment, OrderStatusBadges } from "~/components/order/order-sections";
 import { ClockIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
-import { orderHasInvoice } from "~/models/invoice.server";
+import { orderTaxDocumentLinks } from "~/models/invoice.server";
 import { cancelOrder } from "~/models/order-cancellation.server";
 import { getUserOrder } from "~/models/order-queries.server";
 import { toShopperOrderView } from "~/models/order-view.server";
@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     confirming,
     reasons: CANCEL_REASONS,
     cancelConstraint: formConstraint("order-cancel"),
-    hasInvoice: await orderHasInvoice(order.id),
+    taxDocuments: await orderTaxDocumentLinks(order.id),
   });
 }
 
@@ -84,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const card = orderCard;
 
 export default function OrderPage() {
-  const { order, refunds, confirming, reasons, cancelConstraint, hasInvoice } = useLoaderData<typeof loader>();
+  const { order, refunds, confirming, reasons, cancelConstraint, taxDocuments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   return (
@@ -100,7 +100,7 @@ export default function OrderPage() {
             Order <span data-testid="order-number">{order.orderNumber}</span>
           </h1>
           <p className="mt-1 text-sm text-stone-600">Placed on {order.placedAt}</p>
-          {hasInvoice ? <InvoiceLinks orderId={order.id} className="mt-2" /> : null}
+          {taxDocuments.hasInvoice ? <InvoiceLinks orderId={order.id} creditNotes={taxDocuments.creditNotes} className="mt-2" /> : null}
         </div>
         <OrderStatusBadges status={order.status} paymentStatus={order.paymentStatus} />
       </div>

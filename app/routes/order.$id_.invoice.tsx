@@ -10,7 +10,7 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
-// /order/{id}/invoice: the order's GST tax invoice (and the credit note that reversed it, if any)
+// /order/{id}/invoice: the order's GST tax invoice (and its credit notes: partial refunds', the reversal)
 // as HTML, ready to print, with links to the PDFs. Only the order's owner or an admin; anyone
 // else, an unknown order and an order not yet invoiced (not shipped) get the 404 page.
 
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderInvoicePage() {
-  const { invoice, creditNote } = useLoaderData<typeof loader>();
+  const { invoice, creditNotes } = useLoaderData<typeof loader>();
   const orderPath = `/order/${encodeURIComponent(invoice.orderId)}`;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -35,18 +35,20 @@ export default function OrderInvoicePage() {
           <Link to={orderPath} className="text-sm font-medium text-brand-700 hover:underline">
             ← Order {invoice.orderNumber}
           </Link>
-          <h1 className="font-serif text-2xl font-bold text-brand-700">{creditNote ? "Tax invoice and credit note" : "Tax invoice"}</h1>
+          <h1 className="font-serif text-2xl font-bold text-brand-700">{creditNotes.length === 0 ? "Tax invoice" : creditNotes.length === 1 ? "Tax invoice and credit note" : "Tax invoice and credit notes"}</h1>
         </div>
         <InvoiceActions
           pdfs={[
             { href: `${orderPath}/invoice.pdf`, label: "Download invoice (PDF)" },
-            ...(creditNote ? [{ href: `${orderPath}/invoice.pdf?doc=credit-note`, label: "Download credit note (PDF)" }] : []),
+            ...creditNotes.map((n) => ({ href: `${orderPath}/invoice.pdf?doc=${encodeURIComponent(n.id)}`, label: `Download credit note ${n.number} (PDF)` })),
           ]}
         />
       </div>
       <div className="tax-documents">
         <TaxDocument doc={invoice} />
-        {creditNote ? <TaxDocument doc={creditNote} /> : null}
+        {creditNotes.map((n) => (
+          <TaxDocument key={n.id} doc={n} />
+        ))}
       </div>
     </div>
   );

@@ -69,6 +69,8 @@ export const ADMIN_PRODUCT_MESSAGES = {
   stockAdjustment: "Stock Adjustment must be a whole number other than 0",
   stockBoth: "Send either stock (with expectedStock) or stockAdjustment, not both",
   flag: "Must be true or false",
+  /** The category form's message for the same rule (admin-category.ts). */
+  hsnCode: "HSN code must be 4, 6 or 8 digits",
 } as const;
 const M = ADMIN_PRODUCT_MESSAGES;
 
@@ -202,6 +204,15 @@ const subcategoryRef = z.preprocess(
   z.string({ invalid_type_error: M.subcategoryUnknown }).trim().max(100, M.subcategoryUnknown).nullable().optional(),
 );
 
+/**
+ * The product's own HSN code on GST invoices, when it differs from its category's (e.g. a cotton
+ * saree in a silk category): 4, 6 or 8 digits; empty (or null) = the category's code.
+ */
+const hsnCode = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
+  z.string({ invalid_type_error: M.hsnCode }).regex(/^(\d{4}|\d{6}|\d{8})$/, M.hsnCode).nullable().optional(),
+);
+
 // ---------------------------------------------------------------- schemas
 
 const fields = {
@@ -220,6 +231,7 @@ const fields = {
   isFeatured: flag,
   isNew: flag,
   inStock: flag,
+  hsnCode,
 };
 
 const priceRule = <T extends { price?: number; originalPrice?: number }>(value: T, ctx: z.RefinementCtx) => {

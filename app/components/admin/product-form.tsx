@@ -6,6 +6,7 @@ import { Card, buttonClass, inputClass } from "~/components/admin/ui";
 import { PhotoUpload } from "~/components/admin/product-photos";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { addToList, normalizeList, ProductCreateSchema, ProductEditSchema, removeFromList } from "~/schemas/admin-product";
+import { DEFAULT_HSN } from "~/utils/gst";
 import { formatRupees } from "~/utils/money";
 
 // The Add New Product and Edit Product form (spec/admin.md "/admin/products/new"
@@ -23,7 +24,8 @@ import { formatRupees } from "~/utils/money";
 //   shown next to the admin's input, and the hidden fields move to them.
 // - prices are whole rupees; rating and review count come from reviews only.
 
-export type CategoryOption = { _id: string; name: string; subcategories: Array<{ _id: string; name: string }> };
+export type CategoryOption = { _id: string; name: string; hsnCode?: string | null; subcategories: Array<{ _id: string; name: string }> };
+
 
 export type ProductFormValues = {
   name?: string;
@@ -42,6 +44,8 @@ export type ProductFormValues = {
   isFeatured?: "on";
   isNew?: "on";
   stockReason?: string;
+  /** The product's own HSN code; empty = the category's. */
+  hsnCode?: string;
 };
 
 /** Edit only: what the form was opened with (hidden fields), and the saved values after a refused save. */
@@ -168,6 +172,15 @@ export function ProductForm({
             <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
           </div>
           {text(fields.material, "Material", { placeholder: "e.g. Pure Silk" })}
+          <div className="space-y-1">
+            {text(fields.hsnCode, "HSN Code (optional)", { placeholder: chosen?.hsnCode ?? DEFAULT_HSN, inputMode: "numeric", maxLength: 8, autoComplete: "off" })}
+            {!fields.hsnCode.errors ? (
+              <p className="text-xs text-stone-600" data-testid="hsn-hint">
+                Printed on GST invoices. 4, 6 or 8 digits; empty: the category&apos;s code
+                {chosen ? ` (${chosen.hsnCode ?? `none set: the shop's ${DEFAULT_HSN}`})` : ""}.
+              </p>
+            ) : null}
+          </div>
         </div>
       </Card>
 

@@ -49,6 +49,7 @@ export const ApiAdminProductSchema = ApiProductSchema.extend({
     .int()
     .min(0)
     .describe("Counts the admin's saves and toggles (not stock movements); send it back with PUT to refuse a save over someone else's"),
+  hsnCode: z.string().nullable().describe("The product's own HSN code on GST invoices (4, 6 or 8 digits); null means its category's"),
 });
 
 export const ApiCategorySchema = z.object({
