@@ -252,6 +252,20 @@ export function RowActions({ to, label, align = "start", children }: { to: strin
   );
 }
 
+/** An admin form's last row: Cancel (back to `cancelTo`) and the submit button, which reads `busyLabel` while sending. */
+export function FormActions({ cancelTo, busy, label, busyLabel }: { cancelTo: string; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} className={buttonClass("secondary")}>
+        Cancel
+      </Link>
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
 /** A header's or empty state's link styled as a button, e.g. "Add Coupon". */
 export function ActionLink({ to, variant = "primary", children }: { to: string; variant?: "primary" | "secondary"; children: ReactNode }) {
   return (
