@@ -1,7 +1,7 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError, Honeypot } from "~/components/forms";
+import { Field, FormError, Honeypot } from "~/components/forms";
 
 /** An auth page's form: a plain POST with Conform's props, the honeypot (public forms), hidden fields, then the form's own error. */
 export function AuthForm({
@@ -25,4 +25,9 @@ export function AuthForm({
       {children}
     </Form>
   );
+}
+
+/** The account's e-mail address field (sign-in, register, forgot password). */
+export function EmailField({ field }: { field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
+  return <Field label="Email address" errors={field.errors} inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "email" }} />;
 }

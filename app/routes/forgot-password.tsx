@@ -1,9 +1,8 @@
-import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
-import { Field, SubmitButton } from "~/components/forms";
+import { AuthForm, EmailField } from "~/components/auth-form";
+import { SubmitButton } from "~/components/forms";
 import { useServerFormPage } from "~/components/server-form";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
@@ -52,7 +51,7 @@ export default function ForgotPasswordPage() {
         </p>
       ) : null}
       <AuthForm form={form} honeypot>
-        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <EmailField field={fields.email} />
         <SubmitButton pending={pending} pendingText="Sending...">
           Send Reset Link
         </SubmitButton>

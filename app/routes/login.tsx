@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
+import { AuthForm, EmailField } from "~/components/auth-form";
 import { Field, SubmitButton, useReplyCount } from "~/components/forms";
 import { useServerFormPage } from "~/components/server-form";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
@@ -61,7 +61,7 @@ export default function LoginPage() {
       footer={{ text: "Don't have an account?", to: registerHref, label: "Create one" }}
     >
       <AuthForm form={form} honeypot hidden={{ redirectTo }}>
-        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <EmailField field={fields.email} />
         <Field
           label="Password"
           errors={fields.password.errors}

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
+import { AuthForm, EmailField } from "~/components/auth-form";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms";
 import { useServerFormPage } from "~/components/server-form";
 import { PasswordStrength } from "~/components/password-strength";
@@ -81,7 +81,7 @@ export default function RegisterPage() {
           <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
         </div>
-        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <EmailField field={fields.email} />
         <Field
           label="Phone number"
           errors={fields.phone.errors}
