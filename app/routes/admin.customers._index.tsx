@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
 import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilteredEmptyState, ListResults, RowActions, SearchFilter, SelectFilter, SortOrderFilter, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
