@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
 import { AuthForm, EmailField } from "~/components/auth-form";
@@ -19,7 +19,9 @@ export const meta: MetaFunction = () => [{ title: "Forgot Password | Surat Ethni
 // The same answer whether or not the e-mail has an account (no enumeration).
 export const RESET_SENT = "If an account exists for that email, we have sent a link to reset your password. Please check your inbox.";
 
-export const loader = anonymousFormLoader("forgot-password");
+export function loader(args: LoaderFunctionArgs) {
+  return anonymousFormLoader(args, "forgot-password");
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

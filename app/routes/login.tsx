@@ -1,5 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import { AuthForm, EmailField } from "~/components/auth-form";
@@ -19,7 +19,9 @@ export const meta: MetaFunction = () => [{ title: "Sign In | Surat Ethnic Wear" 
 
 export const LOGIN_FAILED = "Invalid email or password. Please try again.";
 
-export const loader = anonymousFormLoader("login");
+export function loader(args: LoaderFunctionArgs) {
+  return anonymousFormLoader(args, "login");
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);

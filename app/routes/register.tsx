@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
@@ -24,7 +24,9 @@ export const meta: MetaFunction = () => [{ title: "Create Account | Surat Ethnic
 
 const HIDDEN = ["password", "confirmPassword"];
 
-export const loader = anonymousFormLoader("register");
+export function loader(args: LoaderFunctionArgs) {
+  return anonymousFormLoader(args, "register");
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);

@@ -39,10 +39,12 @@ export async function signInAndRedirect(request: Request, userId: string, to: st
   return redirect(to, { headers });
 }
 
-/** The loader of a form page for signed-out visitors (sign-in, register, forgot password): its schema's constraints. */
-export function anonymousFormLoader(name: FormName) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await requireAnonymous(request);
-    return { constraint: formConstraint(name) };
-  };
+/**
+ * The loader of a form page for signed-out visitors (sign-in, register, forgot password): its schema's
+ * constraints. Called from the route's own `loader` function (a call at module level would stay in the
+ * browser bundle, where this .server module is empty).
+ */
+export async function anonymousFormLoader({ request }: LoaderFunctionArgs, name: FormName) {
+  await requireAnonymous(request);
+  return { constraint: formConstraint(name) };
 }
