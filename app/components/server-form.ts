@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type Result, useServerValidation } from "~/components/server-validation";
 
 // Conform's useForm with the server's checks (docs/decisions/0013-forms.md). A module of its own:
@@ -7,7 +6,7 @@ import { type Result, useServerValidation } from "~/components/server-validation
 // bundle must not carry it.
 
 type FormFields = Record<string, unknown>;
-type ServerFormOptions = Omit<Parameters<typeof useForm<FormFields, FormFields, string[]>>[0], "lastResult" | "onValidate">;
+export type ServerFormOptions = Omit<Parameters<typeof useForm<FormFields, FormFields, string[]>>[0], "lastResult" | "onValidate">;
 
 /**
  * Conform's useForm with the server's checks: `form` names the schema (/forms/:form/validate),
@@ -15,18 +14,4 @@ type ServerFormOptions = Omit<Parameters<typeof useForm<FormFields, FormFields, 
  */
 export function useServerForm(form: string, actionResult: Result | null | undefined, options: ServerFormOptions) {
   return useForm<FormFields, FormFields, string[]>({ shouldValidate: "onBlur", shouldRevalidate: "onInput", ...useServerValidation(form, actionResult), ...options });
-}
-
-/**
- * A form page's form (sign-in, register, the password pages): the schema's constraints from the loader
- * (`{ constraint }`), the action's last reply (`{ result }`), the form id = the schema's name, and
- * whether the form is being sent.
- */
-export function useServerFormPage<Action>(form: string, options: Partial<ServerFormOptions> = {}) {
-  const { constraint } = useLoaderData<{ constraint: ServerFormOptions["constraint"] }>();
-  const actionData = useActionData<Action>();
-  const navigation = useNavigation();
-  const result = (actionData as { result?: Result } | undefined)?.result;
-  const [formMeta, fields] = useServerForm(form, result, { id: form, constraint, ...options });
-  return { form: formMeta, fields, actionData, pending: navigation.state === "submitting" };
 }

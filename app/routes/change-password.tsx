@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormError, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerFormPage } from "~/components/server-form";
+import { useServerForm } from "~/components/server-form";
 import { ShieldIcon } from "~/components/ui/icons/shell";
 import { pageMeta } from "~/components/ui/page";
 import { changePassword } from "~/models/user.server";
@@ -61,8 +61,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordPage() {
-  // ChangePasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-  const { form, fields, actionData, pending } = useServerFormPage<typeof action>("change-password");
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useServerForm("change-password", actionData?.result, {
+    id: "change-password",
+    // ChangePasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+    constraint,
+  });
   // A failed attempt empties every password field, with or without JavaScript.
   const attempt = useReplyCount(actionData);
   const password = (field: typeof fields.currentPassword, autoComplete: string) => ({
@@ -105,7 +111,7 @@ export default function ChangePasswordPage() {
             >
               Cancel
             </Link>
-            <SubmitButton pending={pending} pendingText="Changing...">
+            <SubmitButton pending={navigation.state === "submitting"} pendingText="Changing...">
               Change Password
             </SubmitButton>
           </div>

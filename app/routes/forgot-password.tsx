@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm, EmailField } from "~/components/auth-form";
+import { AuthForm, EmailField, useServerFormPage } from "~/components/auth-form";
 import { SubmitButton } from "~/components/forms";
-import { useServerFormPage } from "~/components/server-form";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
 import { parseForgotPasswordForm } from "~/schemas/forms.server";

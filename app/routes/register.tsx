@@ -3,9 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm, EmailField } from "~/components/auth-form";
+import { AuthForm, EmailField, useServerFormPage } from "~/components/auth-form";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms";
-import { useServerFormPage } from "~/components/server-form";
 import { PasswordStrength } from "~/components/password-strength";
 import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
