@@ -19,11 +19,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("Coupons", matches);
 
-export const ErrorBoundary = makeAdminErrorBoundary("Error loading coupons");
-
-// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
-export { shouldRevalidate } from "~/utils/network-failure";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const coupons = await listCoupons();
@@ -56,3 +51,8 @@ export default function AdminCoupons() {
     </div>
   );
 }
+
+export const ErrorBoundary = makeAdminErrorBoundary("Error loading coupons");
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

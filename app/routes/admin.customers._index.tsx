@@ -24,11 +24,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("Customers", matches);
 
-export const ErrorBoundary = makeAdminErrorBoundary(CUSTOMER_MESSAGES.loadError);
-
-// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
-export { shouldRevalidate } from "~/utils/network-failure";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = customerFiltersFromUrl(new URL(request.url).searchParams);
@@ -103,3 +98,8 @@ export default function AdminCustomers() {
     </div>
   );
 }
+
+export const ErrorBoundary = makeAdminErrorBoundary(CUSTOMER_MESSAGES.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

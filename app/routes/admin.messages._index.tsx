@@ -21,11 +21,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("Messages", matches);
 
-export const ErrorBoundary = makeAdminErrorBoundary(MESSAGE_TEXTS.loadError);
-
-// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
-export { shouldRevalidate } from "~/utils/network-failure";
-
 function pageFrom(raw: string | null) {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
@@ -128,3 +123,8 @@ export default function AdminMessages() {
     </div>
   );
 }
+
+export const ErrorBoundary = makeAdminErrorBoundary(MESSAGE_TEXTS.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -22,11 +22,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("E-mail Outbox", matches);
 
-export const ErrorBoundary = makeAdminErrorBoundary(OUTBOX_TEXTS.loadError);
-
-// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
-export { shouldRevalidate } from "~/utils/network-failure";
-
 const SEARCH_MAX = 100;
 const TEMPLATE_MAX = 64;
 
@@ -93,3 +88,8 @@ export default function AdminOutbox() {
     </div>
   );
 }
+
+export const ErrorBoundary = makeAdminErrorBoundary(OUTBOX_TEXTS.loadError);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";

@@ -25,11 +25,6 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 
 export const meta: MetaFunction = ({ matches }) => pageMeta("Products", matches);
 
-export const ErrorBoundary = makeAdminErrorBoundary(PRODUCT_TOASTS.loadFailed);
-
-// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
-export { shouldRevalidate } from "~/utils/network-failure";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const filters = parseAdminProductQuery(new URL(request.url).searchParams);
@@ -160,3 +155,8 @@ export default function AdminProducts() {
     </div>
   );
 }
+
+export const ErrorBoundary = makeAdminErrorBoundary(PRODUCT_TOASTS.loadFailed);
+
+// After a post that never reached the server, the loaders are not re-fetched over the same dead network.
+export { shouldRevalidate } from "~/utils/network-failure";
