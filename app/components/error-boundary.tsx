@@ -10,18 +10,10 @@ const MESSAGES: Record<number, Message> = {
   400: { title: "Something isn't quite right", body: "We couldn't understand that request. Please check the details and try again.", action: HOME },
   401: { title: "Please sign in", body: "You need to be signed in to see this page.", action: { to: "/login", label: "Sign in" } },
   403: { title: "Access denied", body: "Sorry, you don't have permission to view this page.", action: HOME },
-  404: {
-    title: "Oops! Page not found",
-    body: "The page you are looking for may have been moved, renamed or is no longer available. Let's get you back to our collections.",
-    action: HOME,
-  },
+  404: { title: "Oops! Page not found", body: "The page you are looking for may have been moved, renamed or is no longer available. Let's get you back to our collections.", action: HOME },
   405: { title: "That isn't allowed here", body: "This page can't handle that kind of request.", action: HOME },
   429: { title: "Too many requests", body: "You're going a little fast for us. Please wait a moment and try again.", action: HOME },
-  500: {
-    title: "Something went wrong",
-    body: "We're sorry, something went wrong on our side. Please try again in a moment.",
-    action: HOME,
-  },
+  500: { title: "Something went wrong", body: "We're sorry, something went wrong on our side. Please try again in a moment.", action: HOME },
   503: { title: "We'll be right back", body: "The shop is briefly unavailable. Please try again in a few minutes.", action: HOME },
 };
 

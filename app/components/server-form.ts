@@ -6,7 +6,7 @@ import { type Result, useServerValidation } from "~/components/server-validation
 // bundle must not carry it.
 
 type FormFields = Record<string, unknown>;
-type ServerFormOptions = Omit<Parameters<typeof useForm<FormFields, FormFields, string[]>>[0], "lastResult" | "onValidate">;
+export type ServerFormOptions = Omit<Parameters<typeof useForm<FormFields, FormFields, string[]>>[0], "lastResult" | "onValidate">;
 
 /**
  * Conform's useForm with the server's checks: `form` names the schema (/forms/:form/validate),

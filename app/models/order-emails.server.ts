@@ -7,6 +7,7 @@ import { getShop } from "~/utils/shop.server";
 import { siteUrl } from "~/utils/urls.server";
 import { trackingUrl } from "~/utils/couriers";
 import { RETURN_DAYS } from "~/utils/constants";
+import { orderAddressSelect } from "~/models/order-view.server";
 
 // Every e-mail an order sends (docs/decisions/0020-order-notifications.md):
 // to the shopper when it is received or confirmed, shipped (with the courier's
@@ -35,12 +36,8 @@ const mailSelect = {
   cancellationReason: true,
   createdAt: true,
   updatedAt: true,
-  shipFullName: true,
-  shipPhone: true,
-  shipAddress: true,
-  shipCity: true,
-  shipState: true,
-  shipPincode: true,
+  // The ship-to columns, as every order view reads them (the mails use the ship-to lines).
+  ...orderAddressSelect,
   customerNotes: true,
   user: { select: { email: true, firstName: true, lastName: true } },
   items: { select: { name: true, quantity: true, size: true, color: true, price: true }, orderBy: { id: "asc" } },

@@ -4,8 +4,8 @@ import { CategoryForm, CategoryFormPage } from "~/components/admin/category-form
 import { makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getCategory, updateCategory } from "~/models/category.server";
-import { CATEGORY_MESSAGES } from "~/schemas/admin-category";
-import { saveCategoryForm } from "~/utils/category-form-action.server";
+import { CATEGORY_MESSAGES, CategoryFormSchema } from "~/schemas/admin-category";
+import { saveAdminForm } from "~/utils/admin-form-action.server";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
@@ -27,11 +27,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return saveCategoryForm(
-    request,
+  return saveAdminForm(
+    await request.formData(),
+    CategoryFormSchema,
     // The image is saved as entered: empty clears it (spec/admin.md section 5).
     (v) => updateCategory(params.id ?? "", { name: v.name, description: v.description ?? null, image: v.image ?? null, hsnCode: v.hsnCode ?? null, subcategories: v.subcategories }),
-    { saved: CATEGORY_MESSAGES.updated, failed: CATEGORY_MESSAGES.updateFailed, log: "Updating a category failed" },
+    { back: "/admin/categories", saved: CATEGORY_MESSAGES.updated, failed: CATEGORY_MESSAGES.updateFailed, log: "Updating a category failed" },
   );
 }
 

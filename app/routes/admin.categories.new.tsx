@@ -4,8 +4,8 @@ import { CategoryForm, CategoryFormPage } from "~/components/admin/category-form
 import { makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { createCategory } from "~/models/category.server";
-import { CATEGORY_MESSAGES } from "~/schemas/admin-category";
-import { saveCategoryForm } from "~/utils/category-form-action.server";
+import { CATEGORY_MESSAGES, CategoryFormSchema } from "~/schemas/admin-category";
+import { saveAdminForm } from "~/utils/admin-form-action.server";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  return saveCategoryForm(request, createCategory, { saved: CATEGORY_MESSAGES.created, failed: CATEGORY_MESSAGES.createFailed, log: "Creating a category failed" });
+  return saveAdminForm(await request.formData(), CategoryFormSchema, createCategory, { back: "/admin/categories", saved: CATEGORY_MESSAGES.created, failed: CATEGORY_MESSAGES.createFailed, log: "Creating a category failed" });
 }
 
 export const ErrorBoundary = makeAdminErrorBoundary("Error loading categories");

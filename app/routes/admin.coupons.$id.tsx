@@ -1,15 +1,14 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CouponForm } from "~/components/admin/coupon-form";
 import { CouponStatusAction, CouponStatusBadge } from "~/components/admin/coupon-list";
-import { AdminPageHeader, Card, EmptyState, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { ActionLink, AdminPageHeader, Card, EmptyState, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getCoupon, runCouponStatusAction, updateCoupon } from "~/models/admin-coupon.server";
 import { COUPON_MESSAGES, CouponEditSchema } from "~/schemas/admin-coupon";
-import { AppError } from "~/utils/errors";
 import { formatNumber } from "~/utils/format";
+import { saveAdminForm } from "~/utils/admin-form-action.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -36,20 +35,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "activate" || intent === "deactivate") {
     return redirectWithToast(`/admin/coupons/${encodeURIComponent(id)}`, await runCouponStatusAction(formData), { status: 303 });
   }
-  const submission = parseWithZod(formData, { schema: CouponEditSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    // Every field is on the form: an absent checkbox was switched off.
-    await updateCoupon(id, { ...submission.value, isActive: submission.value.isActive ?? false });
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
-      return data({ result: submission.reply(error.errors?.length ? { fieldErrors } : { formErrors: [error.message] }) }, { status: error.status });
-    }
-    console.error("Updating a coupon failed", error);
-    return data({ result: submission.reply({ formErrors: [COUPON_MESSAGES.saveFailed] }) }, { status: 500 });
-  }
-  return redirectWithToast("/admin/coupons", { type: "success", title: COUPON_MESSAGES.updated }, { status: 303 });
+  // Every field is on the form: an absent checkbox was switched off.
+  return saveAdminForm(formData, CouponEditSchema, (value) => updateCoupon(id, { ...value, isActive: value.isActive ?? false }), {
+    back: "/admin/coupons",
+    saved: COUPON_MESSAGES.updated,
+    failed: COUPON_MESSAGES.saveFailed,
+    log: "Updating a coupon failed",
+  });
 }
 
 export default function EditCoupon() {
@@ -57,14 +49,7 @@ export default function EditCoupon() {
   const actionData = useActionData<typeof action>();
   if (!coupon) {
     return (
-      <EmptyState
-        title={COUPON_MESSAGES.notFound}
-        action={
-          <Link to="/admin/coupons" className={buttonClass("primary")}>
-            Back to Coupons
-          </Link>
-        }
-      />
+      <EmptyState title={COUPON_MESSAGES.notFound} action={<ActionLink to="/admin/coupons">Back to Coupons</ActionLink>} />
     );
   }
   const text = (n: number | null) => (n === null ? "" : String(n));

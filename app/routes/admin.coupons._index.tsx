@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CouponTable } from "~/components/admin/coupon-list";
-import { AdminPageHeader, EmptyState, ListBody, StatCard, StatGrid, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { ActionLink, AdminPageHeader, EmptyState, ListResults, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listCoupons, runCouponStatusAction } from "~/models/admin-coupon.server";
 import { listUrl } from "~/utils/admin";
@@ -37,16 +37,7 @@ export default function AdminCoupons() {
   const uses = coupons.reduce((sum, c) => sum + c.redemptions, 0);
   return (
     <div>
-      <AdminPageHeader
-        title="Coupons"
-        count={coupons.length}
-        countLabel={`${coupons.length} coupons`}
-        actions={
-          <Link to="/admin/coupons/new" className={buttonClass("primary")}>
-            Add Coupon
-          </Link>
-        }
-      >
+      <AdminPageHeader title="Coupons" count={coupons.length} noun="coupons" actions={<ActionLink to="/admin/coupons/new">Add Coupon</ActionLink>}>
         Promo codes shoppers enter in the cart: a percent off the subtotal, with a minimum, an expiry and usage limits.
       </AdminPageHeader>
       <StatGrid>
@@ -54,20 +45,9 @@ export default function AdminCoupons() {
         <StatCard label="Usable now" value={formatNumber(active)} tone="green" />
         <StatCard label="Orders with a coupon" value={formatNumber(uses)} tone="blue" />
       </StatGrid>
-      <ListBody>
-        {coupons.length === 0 ? (
-          <EmptyState
-            title="No coupons yet"
-            action={
-              <Link to="/admin/coupons/new" className={buttonClass("primary")}>
-                Add Coupon
-              </Link>
-            }
-          />
-        ) : (
-          <CouponTable coupons={coupons} />
-        )}
-      </ListBody>
+      <ListResults empty={coupons.length === 0 && <EmptyState title="No coupons yet" action={<ActionLink to="/admin/coupons/new">Add Coupon</ActionLink>} />}>
+        <CouponTable coupons={coupons} />
+      </ListResults>
     </div>
   );
 }

@@ -1,15 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { CouponForm } from "~/components/admin/coupon-form";
-import { AdminPageHeader, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { ActionLink, AdminPageHeader, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { createCoupon } from "~/models/admin-coupon.server";
 import { COUPON_MESSAGES, CouponCreateSchema } from "~/schemas/admin-coupon";
-import { AppError } from "~/utils/errors";
+import { saveAdminForm } from "~/utils/admin-form-action.server";
 import { requireAdmin } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
@@ -25,33 +22,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: CouponCreateSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await createCoupon({ ...submission.value, isActive: submission.value.isActive ?? false });
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
-      return data({ result: submission.reply(error.errors?.length ? { fieldErrors } : { formErrors: [error.message] }) }, { status: error.status });
-    }
-    console.error("Creating a coupon failed", error);
-    return data({ result: submission.reply({ formErrors: [COUPON_MESSAGES.saveFailed] }) }, { status: 500 });
-  }
-  return redirectWithToast("/admin/coupons", { type: "success", title: COUPON_MESSAGES.created }, { status: 303 });
+  return saveAdminForm(await request.formData(), CouponCreateSchema, (value) => createCoupon({ ...value, isActive: value.isActive ?? false }), {
+    back: "/admin/coupons",
+    saved: COUPON_MESSAGES.created,
+    failed: COUPON_MESSAGES.saveFailed,
+    log: "Creating a coupon failed",
+  });
 }
 
 export default function NewCoupon() {
   const actionData = useActionData<typeof action>();
   return (
     <div>
-      <AdminPageHeader
-        title="Add Coupon"
-        actions={
-          <Link to="/admin/coupons" className={buttonClass("secondary")}>
-            Back to Coupons
-          </Link>
-        }
-      />
+      <AdminPageHeader title="Add Coupon" actions={<ActionLink to="/admin/coupons" variant="secondary">Back to Coupons</ActionLink>} />
       <CouponForm mode="create" lastResult={actionData?.result} />
     </div>
   );

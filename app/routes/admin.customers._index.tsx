@@ -1,21 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilterField, FilteredEmptyState, ListBody, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilteredEmptyState, ListResults, RowActions, SearchFilter, SelectFilter, SortOrderFilter, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listCustomers } from "~/models/admin-customer.server";
-import {
-  CUSTOMER_MESSAGES,
-  CUSTOMER_SORTS,
-  CUSTOMER_SORT_LABELS,
-  CUSTOMER_STATUSES,
-  CUSTOMER_STATUS_LABELS,
-  SEARCH_MAX,
-  customerFiltersFromUrl,
-} from "~/schemas/admin-customer";
+import { CUSTOMER_MESSAGES, CUSTOMER_SORTS, CUSTOMER_SORT_LABELS, CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS, SEARCH_MAX, customerFiltersFromUrl } from "~/schemas/admin-customer";
 import { listUrl, shortId } from "~/utils/admin";
-import { formatDate, formatNumber } from "~/utils/format";
+import { formatDate } from "~/utils/format";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
@@ -46,47 +38,27 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminCustomers() {
   const { filters, customers, pagination, stats } = useLoaderData<typeof loader>();
-  const location = useLocation();
   const searching = Boolean(filters.search);
   return (
     <div>
-      <AdminPageHeader title="Customers" count={stats.total} countLabel={`${stats.total} customers`}>
+      <AdminPageHeader title="Customers" count={stats.total} noun="customers">
         Shopper accounts, their orders and their access.
       </AdminPageHeader>
 
-      <StatGrid>
-        <StatCard label="Total Customers" value={formatNumber(stats.total)} tone="brand" />
-        <StatCard label="Active" value={formatNumber(stats.active)} tone="green" />
-        <StatCard label="Inactive" value={formatNumber(stats.inactive)} tone="stone" />
-      </StatGrid>
+      <StatGrid stats={[["Total Customers", stats.total, "brand"], ["Active", stats.active, "green"], ["Inactive", stats.inactive, "stone"]]} />
 
       <FilterBar label="Filter customers">
-        <FilterField label="Search">
-          <input
-            key={filters.search ?? ""}
-            type="search"
-            name="search"
-            defaultValue={filters.search ?? ""}
-            maxLength={SEARCH_MAX}
-            placeholder="Name, email or phone"
-            className={inputClass}
-          />
-        </FilterField>
+        <SearchFilter value={filters.search} maxLength={SEARCH_MAX} placeholder="Name, email or phone" />
         <SelectFilter label="Status" name="status" value={filters.status} options={CUSTOMER_STATUSES} optionLabel={(s) => CUSTOMER_STATUS_LABELS[s]} />
         <SelectFilter label="Sort by" name="sortBy" value={filters.sortBy} options={CUSTOMER_SORTS} optionLabel={(s) => CUSTOMER_SORT_LABELS[s]} />
         <SortOrderFilter value={filters.sortOrder} />
       </FilterBar>
 
-      <ListBody>
-        {customers.length === 0 ? (
-          <FilteredEmptyState
-            title={CUSTOMER_MESSAGES.empty}
-            hint={CUSTOMER_MESSAGES.emptyHint}
-            filtered={searching || filters.status !== "all"}
-            showHint={searching}
-            clearTo="/admin/customers"
-          />
-        ) : (
+      <ListResults
+        pagination={pagination}
+        noun="customers"
+        empty={customers.length === 0 && <FilteredEmptyState title={CUSTOMER_MESSAGES.empty} hint={CUSTOMER_MESSAGES.emptyHint} filtered={searching || filters.status !== "all"} showHint={searching} clearTo="/admin/customers" />}
+      >
           <AdminTable caption={`Customers, page ${pagination.page} of ${pagination.pages}`} head={["Customer", "Contact", "Orders", "Total Spent", "Join Date", "Status", "Actions"]}>
             {customers.map((c) => {
               const name = `${c.firstName} ${c.lastName}`;
@@ -115,24 +87,14 @@ export default function AdminCustomers() {
                   <td className="px-4 py-3">
                     <CustomerStatusBadge isActive={c.isActive} />
                   </td>
-                  <td className="relative px-4 py-3">
-                    <div className="flex flex-wrap items-start gap-2">
-                      <Link to={`/admin/customers/${c._id}`} className={buttonClass("secondary", "sm")}>
-                        View<span className="sr-only"> {name}</span>
-                      </Link>
-                      <CustomerStatusAction customer={c} />
-                    </div>
-                  </td>
+                  <RowActions to={`/admin/customers/${c._id}`} label={name}>
+                    <CustomerStatusAction customer={c} />
+                  </RowActions>
                 </tr>
               );
             })}
           </AdminTable>
-        )}
-
-        {pagination.pages > 1 ? (
-          <ListPager pagination={pagination} noun="customers" search={location.search} />
-        ) : null}
-      </ListBody>
+      </ListResults>
     </div>
   );
 }

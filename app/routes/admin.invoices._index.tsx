@@ -28,7 +28,7 @@ export default function AdminInvoices() {
   const { month, rows, b2cs, hsn } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <AdminPageHeader title="Invoices" count={rows.length} countLabel={`${rows.length} documents`}>
+      <AdminPageHeader title="Invoices" count={rows.length} noun="documents">
         GST tax invoices (series SE) and credit notes (series CN) issued in {month}.
       </AdminPageHeader>
       <FilterBar label="Month">

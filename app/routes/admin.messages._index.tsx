@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm } from "~/components/admin/message-status";
-import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListBody, SelectFilter, buttonClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListResults, RowActions, SelectFilter, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { countByStatus, isMessageStatus, listContactMessages } from "~/models/contact.server";
 import { MESSAGE_STATUS_BADGE, listUrl, shortId } from "~/utils/admin";
@@ -52,10 +52,9 @@ const CARD_ACCENT: Record<string, string> = {
 
 export default function AdminMessages() {
   const { status, messages, pagination, counts } = useLoaderData<typeof loader>();
-  const location = useLocation();
   return (
     <div>
-      <AdminPageHeader title="Messages" count={counts.total} countLabel={`${counts.total} messages`}>
+      <AdminPageHeader title="Messages" count={counts.total} noun="messages">
         What shoppers wrote through the contact form.
       </AdminPageHeader>
 
@@ -79,26 +78,16 @@ export default function AdminMessages() {
       </nav>
 
       <FilterBar label="Filter messages">
-        <SelectFilter
-          label="Status"
-          name="status"
-          value={status ?? "all"}
-          options={MESSAGE_STATUSES}
-          optionLabel={capitalize}
-          all={{ value: "all", label: MESSAGE_TEXTS.allMessages }}
-        />
+        <SelectFilter label="Status" name="status" value={status ?? "all"} options={MESSAGE_STATUSES} optionLabel={capitalize} all={{ value: "all", label: MESSAGE_TEXTS.allMessages }} />
       </FilterBar>
 
-      <ListBody>
-        {messages.length === 0 ? (
-          <FilteredEmptyState
-            title={MESSAGE_TEXTS.empty}
-            hint={MESSAGE_TEXTS.emptyHint}
-            filtered={Boolean(status)}
-            clearTo="/admin/messages"
-            clearLabel="Show all messages"
-          />
-        ) : (
+      <ListResults
+        pagination={pagination}
+        noun="messages"
+        more={`${pagination.limit} per page`}
+        everyPage
+        empty={messages.length === 0 && <FilteredEmptyState title={MESSAGE_TEXTS.empty} hint={MESSAGE_TEXTS.emptyHint} filtered={Boolean(status)} clearTo="/admin/messages" clearLabel="Show all messages" />}
+      >
           <AdminTable
             caption={`Messages${status ? ` with status ${status}` : ""}, page ${pagination.page} of ${pagination.pages}`}
             head={["Sender", "Contact", "Subject", "Received", "Status", "Actions"]}
@@ -124,23 +113,13 @@ export default function AdminMessages() {
                 <td className="px-4 py-3">
                   <MessageStatusBadge status={m.status} />
                 </td>
-                <td className="relative px-4 py-3">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link to={`/admin/messages/${m._id}`} className={buttonClass("secondary", "sm")}>
-                      View<span className="sr-only"> message from {m.name}</span>
-                    </Link>
-                    <MessageStatusForm id={m._id} status={m.status} label={`Status of the message from ${m.name}`} />
-                  </div>
-                </td>
+                <RowActions to={`/admin/messages/${m._id}`} label={`message from ${m.name}`} align="center">
+                  <MessageStatusForm id={m._id} status={m.status} label={`Status of the message from ${m.name}`} />
+                </RowActions>
               </tr>
             ))}
           </AdminTable>
-        )}
-
-        {pagination.total > 0 ? (
-          <ListPager pagination={pagination} noun="messages" search={location.search} more={`${pagination.limit} per page`} />
-        ) : null}
-      </ListBody>
+      </ListResults>
     </div>
   );
 }

@@ -1,21 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { AdminPageHeader, AdminTable, Avatar, Badge, EmptyState, FilterBar, FilterField, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, Badge, EmptyState, FilterBar, FilterField, ListPager, SearchFilter, SelectFilter, SortOrderFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { OrderInlineStatus } from "~/components/admin/order-inline-status";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminOrders, updateOrderByAdmin } from "~/models/admin-order.server";
 import { toAdminOrderListItem } from "~/models/order-view.server";
-import {
-  ADMIN_ORDER_MESSAGES,
-  ADMIN_ORDER_SORTS,
-  ADMIN_ORDER_SORT_LABELS,
-  AdminOrderInlineStatusSchema,
-  exportQueryOf,
-  listParamsOf,
-  readAdminOrderFilters,
-  SEARCH_MAX,
-} from "~/schemas/admin-order";
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_SORTS, ADMIN_ORDER_SORT_LABELS, AdminOrderInlineStatusSchema, exportQueryOf, listParamsOf, readAdminOrderFilters, SEARCH_MAX } from "~/schemas/admin-order";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/schemas/order-status";
 import { ORDER_LIST_BADGE, listUrl, shortId } from "~/utils/admin";
 import { formatDate, formatNumber } from "~/utils/format";
@@ -88,7 +79,7 @@ export default function AdminOrders() {
       <AdminPageHeader
         title="Orders"
         count={stats.total}
-        countLabel={`${stats.total} orders`}
+        noun="orders"
         actions={
           <a href={exportHref} download className={buttonClass("secondary")} data-testid="orders-export">
             Export CSV<span className="sr-only"> of the {formatNumber(stats.total)} orders shown</span>
@@ -106,30 +97,14 @@ export default function AdminOrders() {
       </StatGrid>
 
       <FilterBar label="Filter orders">
-        <FilterField label="Search">
-          <input
-            type="search"
-            name="search"
-            defaultValue={filters.search}
-            maxLength={SEARCH_MAX}
-            placeholder="Order no., name, e-mail, phone, pincode, city, payment id"
-            className={inputClass}
-          />
-        </FilterField>
+        <SearchFilter value={filters.search} maxLength={SEARCH_MAX} placeholder="Order no., name, e-mail, phone, pincode, city, payment id" />
         <FilterField label="From">
           <input type="date" name="from" defaultValue={filters.from} className={inputClass} />
         </FilterField>
         <FilterField label="To">
           <input type="date" name="to" defaultValue={filters.to} className={inputClass} />
         </FilterField>
-        <SelectFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          options={ORDER_STATUSES}
-          optionLabel={(s) => ORDER_STATUS_LABELS[s]}
-          all={{ value: "all", label: "All Status" }}
-        />
+        <SelectFilter label="Status" name="status" value={filters.status} options={ORDER_STATUSES} optionLabel={(s) => ORDER_STATUS_LABELS[s]} all={{ value: "all", label: "All Status" }} />
         <SelectFilter label="Sort by" name="sortBy" value={filters.sortBy} options={ADMIN_ORDER_SORTS} optionLabel={(s) => ADMIN_ORDER_SORT_LABELS[s]} />
         <SortOrderFilter value={filters.sortOrder} />
       </FilterBar>

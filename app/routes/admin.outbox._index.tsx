@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { OutboxDeliveryCell } from "~/components/admin/outbox-delivery";
 import { OUTBOX_FILTER_STATUSES, OUTBOX_TEXTS, OutboxStatusBadge } from "~/components/admin/outbox-status";
-import { AdminPageHeader, AdminTable, FilterBar, FilterField, FilteredEmptyState, ListBody, SelectFilter, StatCard, StatGrid, inputClass, makeAdminErrorBoundary, ListPager } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListResults, SearchFilter, SelectFilter, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { MAX_ATTEMPTS } from "~/models/email-delivery.server";
 import { OUTBOX_PAGE_SIZE, isOutboxStatus, listOutbox } from "~/models/email.server";
-import { capitalize, formatDateTime, formatNumber } from "~/utils/format";
+import { capitalize, formatDateTime } from "~/utils/format";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -42,42 +42,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminOutbox() {
   const { filters, smtp, maxAttempts, emails, pagination, counts, templates } = useLoaderData<typeof loader>();
-  const location = useLocation();
   const filtered = Boolean(filters.status || filters.template || filters.search);
   return (
     <div>
-      <AdminPageHeader title="E-mail Outbox" count={counts.total} countLabel={`${counts.total} e-mails`}>
+      <AdminPageHeader title="E-mail Outbox" count={counts.total} noun="e-mails">
         {smtp
           ? "Every e-mail the shop sends goes through here and is delivered by the mail server."
           : "No mail server is configured (SMTP_URL): e-mails are stored here instead of being sent."}
       </AdminPageHeader>
 
-      <StatGrid>
-        <StatCard label="Stored" value={formatNumber(counts.stored)} tone="blue" />
-        <StatCard label="Queued" value={formatNumber(counts.queued)} tone="yellow" />
-        <StatCard label="Sent" value={formatNumber(counts.sent)} tone="green" />
-        <StatCard label="Failed" value={formatNumber(counts.failed)} tone="red" />
-      </StatGrid>
+      <StatGrid stats={[["Stored", counts.stored, "blue"], ["Queued", counts.queued, "yellow"], ["Sent", counts.sent, "green"], ["Failed", counts.failed, "red"]]} />
 
       <FilterBar label="Filter e-mails">
-        <FilterField label="Recipient">
-          <input key={filters.search ?? ""} type="search" name="search" defaultValue={filters.search ?? ""} maxLength={SEARCH_MAX} placeholder="name@example.com" className={inputClass} />
-        </FilterField>
-        <SelectFilter
-          label="Status"
-          name="status"
-          value={filters.status ?? ""}
-          options={OUTBOX_FILTER_STATUSES}
-          optionLabel={capitalize}
-          all={{ value: "", label: "All statuses" }}
-        />
+        <SearchFilter label="Recipient" value={filters.search} maxLength={SEARCH_MAX} placeholder="name@example.com" />
+        <SelectFilter label="Status" name="status" value={filters.status ?? ""} options={OUTBOX_FILTER_STATUSES} optionLabel={capitalize} all={{ value: "", label: "All statuses" }} />
         <SelectFilter label="Template" name="template" value={filters.template ?? ""} options={templates} all={{ value: "", label: "All templates" }} />
       </FilterBar>
 
-      <ListBody>
-        {emails.length === 0 ? (
-          <FilteredEmptyState title={OUTBOX_TEXTS.empty} hint={OUTBOX_TEXTS.emptyHint} filtered={filtered} clearTo="/admin/outbox" />
-        ) : (
+      <ListResults pagination={pagination} noun="e-mails" empty={emails.length === 0 && <FilteredEmptyState title={OUTBOX_TEXTS.empty} hint={OUTBOX_TEXTS.emptyHint} filtered={filtered} clearTo="/admin/outbox" />}>
           <AdminTable caption={`E-mails, newest first, page ${pagination.page} of ${pagination.pages}`} head={["Recipient", "Subject and preview", "Status", "Delivery", "Last error"]}>
             {emails.map((e) => (
               <tr key={e.id} className="align-top hover:bg-stone-50">
@@ -102,12 +84,7 @@ export default function AdminOutbox() {
               </tr>
             ))}
           </AdminTable>
-        )}
-
-        {pagination.pages > 1 ? (
-          <ListPager pagination={pagination} noun="e-mails" search={location.search} />
-        ) : null}
-      </ListBody>
+      </ListResults>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,9 +8,8 @@ import { pageMeta } from "~/components/ui/page";
 import { countProductOrders, differencesFrom, ProductConflict, runProductRowAction, updateProduct } from "~/models/admin-product.server";
 import { getProductForAdmin } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
-import { PHOTO_OPTIONS, withUploadedPhotos } from "~/models/product-photos.server";
-import { ADMIN_PRODUCT_MESSAGES, PRODUCT_TOASTS, ProductEditSchema } from "~/schemas/admin-product";
-import { AppError } from "~/utils/errors";
+import { PRODUCT_TOASTS, ProductEditSchema } from "~/schemas/admin-product";
+import { readProductForm, saveFailedReply } from "~/utils/admin-form-action.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -55,12 +53,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(back, toast, { status: 303 });
   }
 
-  const submission = parseWithZod(formData, { schema: ProductEditSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const photos = await withUploadedPhotos(formData, submission.value.images ?? [], PHOTO_OPTIONS);
-  if (photos.error !== undefined) return data({ result: submission.reply({ fieldErrors: { photos: [photos.error] } }) }, { status: 400 });
-  const value = { ...submission.value, images: photos.images };
-  if (!value.images?.length) return data({ result: submission.reply({ fieldErrors: { images: [ADMIN_PRODUCT_MESSAGES.images] } }) }, { status: 400 });
+  const read = await readProductForm(formData, ProductEditSchema);
+  if ("reply" in read) return read.reply;
+  const { submission, value } = read;
   try {
     // Every field is on the form: an absent list or flag was emptied or switched off.
     await updateProduct(id, {
@@ -85,13 +80,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const current = { version: now.version, stock: now.stock, price: now.price, name: now.name, material: now.material };
       return data({ result: submission.reply({ fieldErrors, formErrors: stockError ? [] : [error.message] }), current }, { status: 409 });
     }
-    if (error instanceof AppError && error.status < 500) {
-      const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
-      const formErrors = error.errors?.length ? [] : [error.status === 404 ? PRODUCT_TOASTS.notFound : error.message];
-      return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status });
-    }
-    console.error("Updating a product failed", error);
-    return data({ result: submission.reply({ formErrors: [PRODUCT_TOASTS.updateFailed] }) }, { status: 500 });
+    return saveFailedReply(submission, error, {
+      failed: PRODUCT_TOASTS.updateFailed,
+      log: "Updating a product failed",
+      message: (e) => (e.status === 404 ? PRODUCT_TOASTS.notFound : e.message),
+    });
   }
   return redirectWithToast("/admin/products", { type: "success", title: PRODUCT_TOASTS.updated }, { status: 303 });
 }

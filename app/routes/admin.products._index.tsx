@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { FlagBadges, ProductRowActions, ProductStatusBadge, StockBadge } from "~/components/admin/product-actions";
-import { AdminPageHeader, AdminTable, EmptyState, FilterBar, FilterField, Pager, SelectFilter, StatCard, StatGrid, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { ActionLink, AdminPageHeader, AdminTable, EmptyState, FilterBar, Pager, SearchFilter, SelectFilter, StatCard, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listAdminProducts, runProductRowAction } from "~/models/admin-product.server";
 import { listCategories } from "~/models/category.server";
@@ -53,15 +53,11 @@ export default function AdminProducts() {
       <AdminPageHeader
         title="Products"
         count={stats.total}
-        countLabel={`${stats.total} products`}
+        noun="products"
         actions={
           <>
-            <Link to="/admin/products/import" className={buttonClass("secondary")}>
-              Import / Export CSV
-            </Link>
-            <Link to="/admin/products/new" className={buttonClass("primary")}>
-              Add Product
-            </Link>
+            <ActionLink to="/admin/products/import" variant="secondary">Import / Export CSV</ActionLink>
+            <ActionLink to="/admin/products/new">Add Product</ActionLink>
           </>
         }
       >
@@ -76,9 +72,7 @@ export default function AdminProducts() {
       </StatGrid>
 
       <FilterBar label="Filter products">
-        <FilterField label="Search">
-          <input key={filters.search} type="search" name="search" defaultValue={filters.search} maxLength={200} placeholder="Name, material or tag" className={inputClass} />
-        </FilterField>
+        <SearchFilter value={filters.search} maxLength={200} placeholder="Name, material or tag" />
         <SelectFilter
           label="Category"
           name="category"
@@ -97,15 +91,7 @@ export default function AdminProducts() {
       </p>
 
       {products.length === 0 ? (
-        <EmptyState
-          title="No products found"
-          hint="Try adjusting your search or filter criteria"
-          action={
-            <Link to="/admin/products/new" className={buttonClass("primary")}>
-              Add Your First Product
-            </Link>
-          }
-        />
+        <EmptyState title="No products found" hint="Try adjusting your search or filter criteria" action={<ActionLink to="/admin/products/new">Add Your First Product</ActionLink>} />
       ) : (
         <AdminTable caption="Products" head={["Product", "Category", "Price", "Stock Status", "Status", "Rating", "Actions"]}>
           {products.map((p) => (

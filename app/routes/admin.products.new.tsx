@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -7,9 +6,8 @@ import { AdminPageHeader, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { createProduct } from "~/models/admin-product.server";
 import { listCategories } from "~/models/category.server";
-import { PHOTO_OPTIONS, withUploadedPhotos } from "~/models/product-photos.server";
-import { ADMIN_PRODUCT_MESSAGES, PLACEHOLDER_IMAGE, PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
-import { AppError } from "~/utils/errors";
+import { PLACEHOLDER_IMAGE, PRODUCT_TOASTS, ProductCreateSchema } from "~/schemas/admin-product";
+import { readProductForm, saveFailedReply } from "~/utils/admin-form-action.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -33,22 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ProductCreateSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const photos = await withUploadedPhotos(formData, submission.value.images ?? [], PHOTO_OPTIONS);
-  if (photos.error !== undefined) return data({ result: submission.reply({ fieldErrors: { photos: [photos.error] } }) }, { status: 400 });
-  const value = { ...submission.value, images: photos.images };
-  // The form sends every list; none at all means the admin emptied it (the last image stays required).
-  if (!value.images?.length) return data({ result: submission.reply({ fieldErrors: { images: [ADMIN_PRODUCT_MESSAGES.images] } }) }, { status: 400 });
+  const read = await readProductForm(formData, ProductCreateSchema);
+  if ("reply" in read) return read.reply;
+  const { submission, value } = read;
   try {
     await createProduct({ ...value, colors: value.colors ?? [], sizes: value.sizes ?? [], tags: value.tags ?? [], inStock: value.inStock ?? false }, { userId: admin.id });
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      const fieldErrors = Object.fromEntries((error.errors ?? []).map((e) => [e.param, [e.msg]]));
-      return data({ result: submission.reply({ fieldErrors, formErrors: error.errors?.length ? [] : [error.message] }) }, { status: error.status });
-    }
-    console.error("Creating a product failed", error);
-    return data({ result: submission.reply({ formErrors: [PRODUCT_TOASTS.createFailed] }) }, { status: 500 });
+    return saveFailedReply(submission, error, { failed: PRODUCT_TOASTS.createFailed, log: "Creating a product failed" });
   }
   return redirectWithToast("/admin/products", { type: "success", title: PRODUCT_TOASTS.created }, { status: 303 });
 }

@@ -1,18 +1,14 @@
-import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
-import { Field, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-form";
+import { AuthForm, EmailField, useServerFormPage } from "~/components/auth-form";
+import { SubmitButton } from "~/components/forms";
 import { checkForgotPasswordLimit } from "~/models/rate-limit.server";
 import { requestPasswordReset } from "~/models/user.server";
-import { formConstraint, parseForgotPasswordForm } from "~/schemas/forms.server";
-import { formReply } from "~/utils/auth-responses.server";
+import { parseForgotPasswordForm } from "~/schemas/forms.server";
+import { anonymousFormLoader, formReply } from "~/utils/auth-responses.server";
 import { TooManyRequests } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
-import { requireAnonymous } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
@@ -22,9 +18,8 @@ export const meta: MetaFunction = () => [{ title: "Forgot Password | Surat Ethni
 // The same answer whether or not the e-mail has an account (no enumeration).
 export const RESET_SENT = "If an account exists for that email, we have sent a link to reset your password. Please check your inbox.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return { constraint: formConstraint("forgot-password") };
+export function loader(args: LoaderFunctionArgs) {
+  return anonymousFormLoader(args, "forgot-password");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,15 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPasswordPage() {
-  const { constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useServerForm("forgot-password", actionData?.result, {
-    id: "forgot-password",
-    // ForgotPasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    constraint,
-    shouldRevalidate: "onBlur",
-  });
+  // ForgotPasswordSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+  const { form, fields, actionData, pending } = useServerFormPage<typeof action>("forgot-password", { shouldRevalidate: "onBlur" });
   const sent = actionData && "sent" in actionData;
   return (
     <AuthCard
@@ -64,8 +52,8 @@ export default function ForgotPasswordPage() {
         </p>
       ) : null}
       <AuthForm form={form} honeypot>
-        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-        <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending...">
+        <EmailField field={fields.email} />
+        <SubmitButton pending={pending} pendingText="Sending...">
           Send Reset Link
         </SubmitButton>
       </AuthForm>

@@ -1,13 +1,12 @@
 import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
+import { AuthForm, EmailField, useServerFormPage } from "~/components/auth-form";
 import { Field, SubmitButton, useReplyCount } from "~/components/forms";
-import { useServerForm } from "~/components/server-form";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
-import { formConstraint, parseLoginForm } from "~/schemas/forms.server";
-import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
+import { parseLoginForm } from "~/schemas/forms.server";
+import { anonymousFormLoader, formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Forbidden, TooManyRequests, Unauthorized } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { authenticator, homeFor, requireAnonymous } from "~/utils/session.server";
@@ -19,9 +18,8 @@ export const meta: MetaFunction = () => [{ title: "Sign In | Surat Ethnic Wear" 
 
 export const LOGIN_FAILED = "Invalid email or password. Please try again.";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return { constraint: formConstraint("login") };
+export function loader(args: LoaderFunctionArgs) {
+  return anonymousFormLoader(args, "login");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,16 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const redirectTo = searchParams.get("redirect") ?? "";
-  const [form, fields] = useServerForm("login", actionData?.result, {
-    id: "login",
-    // LoginSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    constraint,
-  });
+  // LoginSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+  const { form, fields, actionData, pending } = useServerFormPage<typeof action>("login");
+  const redirectTo = useSearchParams()[0].get("redirect") ?? "";
   // A failed attempt empties the password field, with or without JavaScript.
   const attempt = useReplyCount(actionData);
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : "/register";
@@ -71,7 +62,7 @@ export default function LoginPage() {
       footer={{ text: "Don't have an account?", to: registerHref, label: "Create one" }}
     >
       <AuthForm form={form} honeypot hidden={{ redirectTo }}>
-        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <EmailField field={fields.email} />
         <Field
           label="Password"
           errors={fields.password.errors}
@@ -87,7 +78,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <SubmitButton pending={navigation.state === "submitting"} pendingText="Signing in...">
+        <SubmitButton pending={pending} pendingText="Signing in...">
           Sign In
         </SubmitButton>
       </AuthForm>

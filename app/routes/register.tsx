@@ -1,16 +1,15 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
+import { AuthForm, EmailField, useServerFormPage } from "~/components/auth-form";
 import { Field, FieldErrors, SubmitButton } from "~/components/forms";
 import { PasswordStrength } from "~/components/password-strength";
-import { useServerForm } from "~/components/server-form";
 import { checkRegisterLimit } from "~/models/rate-limit.server";
 import { registerUser } from "~/models/user.server";
-import { formConstraint, parseRegisterForm } from "~/schemas/forms.server";
-import { formReply, signInAndRedirect } from "~/utils/auth-responses.server";
+import { parseRegisterForm } from "~/schemas/forms.server";
+import { anonymousFormLoader, formReply, signInAndRedirect } from "~/utils/auth-responses.server";
 import { Conflict, TooManyRequests } from "~/utils/errors";
 import { clientIp, isHoneypotFilled } from "~/utils/request.server";
 import { homeFor, requireAnonymous } from "~/utils/session.server";
@@ -24,9 +23,8 @@ export const meta: MetaFunction = () => [{ title: "Create Account | Surat Ethnic
 
 const HIDDEN = ["password", "confirmPassword"];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  return { constraint: formConstraint("register") };
+export function loader(args: LoaderFunctionArgs) {
+  return anonymousFormLoader(args, "register");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,17 +63,10 @@ const GENDER_OPTIONS = [
 ] as const;
 
 export default function RegisterPage() {
-  const { constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const redirectTo = searchParams.get("redirect") ?? "";
+  // RegisterSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+  const { form, fields, actionData, pending } = useServerFormPage<typeof action>("register");
+  const redirectTo = useSearchParams()[0].get("redirect") ?? "";
   const [password, setPassword] = useState("");
-  const [form, fields] = useServerForm("register", actionData?.result, {
-    id: "register",
-    // RegisterSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    constraint,
-  });
   const loginHref = loginUrl(redirectTo);
   const terms = getInputProps(fields.agreeToTerms, { type: "checkbox" });
   const newsletter = getInputProps(fields.subscribeNewsletter, { type: "checkbox" });
@@ -91,7 +82,7 @@ export default function RegisterPage() {
           <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
         </div>
-        <Field label="Email address" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <EmailField field={fields.email} />
         <Field
           label="Phone number"
           errors={fields.phone.errors}
@@ -152,7 +143,7 @@ export default function RegisterPage() {
           <input {...newsletter} key={newsletter.key} defaultChecked={actionData ? newsletter.defaultChecked : true} className="h-4 w-4 accent-brand-700" />
           Send me news about new collections and offers (we will e-mail you a link to confirm)
         </label>
-        <SubmitButton pending={navigation.state === "submitting"} pendingText="Creating account...">
+        <SubmitButton pending={pending} pendingText="Creating account...">
           Create Account
         </SubmitButton>
       </AuthForm>

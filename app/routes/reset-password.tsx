@@ -1,10 +1,9 @@
 import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
-import { AuthForm } from "~/components/auth-form";
+import { AuthForm, useServerFormPage } from "~/components/auth-form";
 import { Field, SubmitButton } from "~/components/forms";
-import { useServerForm } from "~/components/server-form";
 import { isResetTokenUsable, resetPassword } from "~/models/user.server";
 import { RESET_INVALID } from "~/schemas/auth-messages";
 import { formConstraint, parseResetPasswordForm } from "~/schemas/forms.server";
@@ -38,14 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useServerForm("reset-password", actionData?.result, {
-    id: "reset-password",
-    // ResetPasswordFormSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
-    constraint,
-  });
+  const { token } = useLoaderData<typeof loader>();
+  // ResetPasswordFormSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
+  const { form, fields, pending } = useServerFormPage<typeof action>("reset-password");
   if (!token) {
     return (
       <AuthCard title="Reset Password">
@@ -74,7 +68,7 @@ export default function ResetPasswordPage() {
           revealable
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
         />
-        <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving...">
+        <SubmitButton pending={pending} pendingText="Saving...">
           Reset Password
         </SubmitButton>
       </AuthForm>

@@ -1,8 +1,9 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { mergeGuestCart } from "~/models/cart.server";
 import { mergeGuestWishlist } from "~/models/wishlist.server";
-import { clearGuestCookie, getGuestId, startUserSession } from "~/utils/session.server";
+import { formConstraint, type FormName } from "~/schemas/forms.server";
+import { clearGuestCookie, getGuestId, requireAnonymous, startUserSession } from "~/utils/session.server";
 import { toastHeaders, type Toast } from "~/utils/toast.server";
 
 /** A form re-render with a status and (optionally) a Retry-After. */
@@ -36,4 +37,14 @@ export async function signInAndRedirect(request: Request, userId: string, to: st
   if (clearGuest) headers.append("Set-Cookie", clearGuest);
   for (const [, value] of await toastHeaders(toast)) headers.append("Set-Cookie", value);
   return redirect(to, { headers });
+}
+
+/**
+ * The loader of a form page for signed-out visitors (sign-in, register, forgot password): its schema's
+ * constraints. Called from the route's own `loader` function (a call at module level would stay in the
+ * browser bundle, where this .server module is empty).
+ */
+export async function anonymousFormLoader({ request }: LoaderFunctionArgs, name: FormName) {
+  await requireAnonymous(request);
+  return { constraint: formConstraint(name) };
 }

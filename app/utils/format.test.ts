@@ -22,50 +22,26 @@ const NEW_YEAR_IN_INDIA = new Date("2026-12-31T20:00:00Z");
 
 describe("dates: India time, en-IN", () => {
   type At = Date | string | number;
-  const FORMS: Array<[string, Array<[(at: At) => string, At, string]>]> = [
-    [
-      "formatDate: day, short month, year",
-      [
-        [formatDate, AFTERNOON, "21 Nov 2026"],
-        [formatDate, AFTERNOON.toISOString(), "21 Nov 2026"],
-        [formatDate, AFTERNOON.getTime(), "21 Nov 2026"],
-        [formatDate, NEW_YEAR_IN_INDIA, "1 Jan 2027"],
-      ],
-    ],
-    [
-      "formatDateTime: the date and a 12-hour time",
-      [
-        [formatDateTime, AFTERNOON, "21 Nov 2026, 3:05 pm"],
-        [formatDateTime, "2026-11-20T18:30:00Z", "21 Nov 2026, 12:00 am"],
-      ],
-    ],
-    [
-      "formatDay and formatLongDay: with the weekday",
-      [
-        [formatDay, AFTERNOON, "Sat, 21 Nov, 2026"],
-        [formatLongDay, AFTERNOON, "Saturday, 21 Nov 2026"],
-      ],
-    ],
-    [
-      "formatTime: the time alone",
-      [
-        [formatTime, AFTERNOON, "3:05 pm"],
-        [formatTime, "2026-11-21T00:30:00Z", "6:00 am"],
-      ],
-    ],
-    [
-      "month and chart-axis forms",
-      [
-        [formatMonthYear, AFTERNOON, "November 2026"],
-        [formatMonthYear, NEW_YEAR_IN_INDIA, "January 2027"],
-        [formatMonth, AFTERNOON, "Nov"],
-        [formatWeekday, AFTERNOON, "Sat"],
-        [formatDayMonth, AFTERNOON, "21 Nov"],
-      ],
-    ],
+  // One row a case: the function's name (for the test's title), the function, the moment and what it reads.
+  const CASES: Array<[string, (at: At) => string, At, string]> = [
+    ["formatDate", formatDate, AFTERNOON, "21 Nov 2026"],
+    ["formatDate", formatDate, AFTERNOON.toISOString(), "21 Nov 2026"],
+    ["formatDate", formatDate, AFTERNOON.getTime(), "21 Nov 2026"],
+    ["formatDate", formatDate, NEW_YEAR_IN_INDIA, "1 Jan 2027"],
+    ["formatDateTime", formatDateTime, AFTERNOON, "21 Nov 2026, 3:05 pm"],
+    ["formatDateTime", formatDateTime, "2026-11-20T18:30:00Z", "21 Nov 2026, 12:00 am"],
+    ["formatDay", formatDay, AFTERNOON, "Sat, 21 Nov, 2026"],
+    ["formatLongDay", formatLongDay, AFTERNOON, "Saturday, 21 Nov 2026"],
+    ["formatTime", formatTime, AFTERNOON, "3:05 pm"],
+    ["formatTime", formatTime, "2026-11-21T00:30:00Z", "6:00 am"],
+    ["formatMonthYear", formatMonthYear, AFTERNOON, "November 2026"],
+    ["formatMonthYear", formatMonthYear, NEW_YEAR_IN_INDIA, "January 2027"],
+    ["formatMonth", formatMonth, AFTERNOON, "Nov"],
+    ["formatWeekday", formatWeekday, AFTERNOON, "Sat"],
+    ["formatDayMonth", formatDayMonth, AFTERNOON, "21 Nov"],
   ];
-  it.each(FORMS)("%s", (_, cases) => {
-    for (const [format, at, expected] of cases) expect(format(at)).toBe(expected);
+  it.each(CASES)("%s, case %#", (_name, format, at, expected) => {
+    expect(format(at)).toBe(expected);
   });
 
   it("reads the same as the code it replaced (Intl with Asia/Kolkata)", () => {

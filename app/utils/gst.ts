@@ -6,50 +6,26 @@
 /** The HSN code printed when neither the product nor its category names one (women's garments, n.e.s.). */
 export const DEFAULT_HSN = "6211";
 
-/** GST state codes (the first two digits of a GSTIN), with the names and spellings shoppers type. */
-export const GST_STATES: ReadonlyArray<{ code: string; name: string; aliases?: readonly string[] }> = [
-  { code: "01", name: "Jammu and Kashmir", aliases: ["jammu & kashmir", "j&k", "jammu kashmir"] },
-  { code: "02", name: "Himachal Pradesh" },
-  { code: "03", name: "Punjab" },
-  { code: "04", name: "Chandigarh" },
-  { code: "05", name: "Uttarakhand", aliases: ["uttaranchal"] },
-  { code: "06", name: "Haryana" },
-  { code: "07", name: "Delhi", aliases: ["new delhi", "nct of delhi", "national capital territory of delhi"] },
-  { code: "08", name: "Rajasthan" },
-  { code: "09", name: "Uttar Pradesh", aliases: ["up"] },
-  { code: "10", name: "Bihar" },
-  { code: "11", name: "Sikkim" },
-  { code: "12", name: "Arunachal Pradesh" },
-  { code: "13", name: "Nagaland" },
-  { code: "14", name: "Manipur" },
-  { code: "15", name: "Mizoram" },
-  { code: "16", name: "Tripura" },
-  { code: "17", name: "Meghalaya" },
-  { code: "18", name: "Assam" },
-  { code: "19", name: "West Bengal" },
-  { code: "20", name: "Jharkhand" },
-  { code: "21", name: "Odisha", aliases: ["orissa"] },
-  { code: "22", name: "Chhattisgarh", aliases: ["chattisgarh"] },
-  { code: "23", name: "Madhya Pradesh", aliases: ["mp"] },
-  { code: "24", name: "Gujarat" },
-  {
-    code: "26",
-    name: "Dadra and Nagar Haveli and Daman and Diu",
-    aliases: ["daman and diu", "daman & diu", "dadra and nagar haveli", "dadra & nagar haveli", "dnh and dd"],
-  },
-  { code: "27", name: "Maharashtra" },
-  { code: "29", name: "Karnataka" },
-  { code: "30", name: "Goa" },
-  { code: "31", name: "Lakshadweep" },
-  { code: "32", name: "Kerala" },
-  { code: "33", name: "Tamil Nadu", aliases: ["tamilnadu"] },
-  { code: "34", name: "Puducherry", aliases: ["pondicherry"] },
-  { code: "35", name: "Andaman and Nicobar Islands", aliases: ["andaman & nicobar islands", "andaman and nicobar"] },
-  { code: "36", name: "Telangana" },
-  { code: "37", name: "Andhra Pradesh" },
-  { code: "38", name: "Ladakh" },
-  { code: "97", name: "Other Territory" },
-];
+/** GST state names by state code (the first two digits of a GSTIN). */
+const STATE_NAMES: Record<string, string> = {
+  "01": "Jammu and Kashmir", "02": "Himachal Pradesh", "03": "Punjab", "04": "Chandigarh", "05": "Uttarakhand", "06": "Haryana",
+  "07": "Delhi", "08": "Rajasthan", "09": "Uttar Pradesh", "10": "Bihar", "11": "Sikkim", "12": "Arunachal Pradesh",
+  "13": "Nagaland", "14": "Manipur", "15": "Mizoram", "16": "Tripura", "17": "Meghalaya", "18": "Assam", "19": "West Bengal",
+  "20": "Jharkhand", "21": "Odisha", "22": "Chhattisgarh", "23": "Madhya Pradesh", "24": "Gujarat", "26": "Dadra and Nagar Haveli and Daman and Diu",
+  "27": "Maharashtra", "29": "Karnataka", "30": "Goa", "31": "Lakshadweep", "32": "Kerala", "33": "Tamil Nadu", "34": "Puducherry",
+  "35": "Andaman and Nicobar Islands", "36": "Telangana", "37": "Andhra Pradesh", "38": "Ladakh", "97": "Other Territory",
+};
+/** Other names and spellings shoppers type, by state code. */
+const STATE_ALIASES: Record<string, readonly string[]> = {
+  "01": ["jammu & kashmir", "j&k", "jammu kashmir"], "05": ["uttaranchal"], "07": ["new delhi", "nct of delhi", "national capital territory of delhi"],
+  "09": ["up"], "21": ["orissa"], "22": ["chattisgarh"], "23": ["mp"], "26": ["daman and diu", "daman & diu", "dadra and nagar haveli", "dadra & nagar haveli", "dnh and dd"],
+  "33": ["tamilnadu"], "34": ["pondicherry"], "35": ["andaman & nicobar islands", "andaman and nicobar"],
+};
+
+/** GST state codes, with the names and spellings shoppers type. */
+export const GST_STATES: ReadonlyArray<{ code: string; name: string; aliases?: readonly string[] }> = Object.entries(STATE_NAMES)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([code, name]) => ({ code, name, aliases: STATE_ALIASES[code] }));
 
 const norm = (s: string) => s.toLowerCase().replace(/&/g, " and ").replace(/[^a-z]+/g, " ").trim();
 const BY_NAME = new Map<string, { code: string; name: string }>();

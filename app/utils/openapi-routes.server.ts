@@ -193,10 +193,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "put", path: "/api/products/{id}", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: update any subset of a product's fields",
-    description:
-      "Only the given fields change. A new price without an original price keeps the sale: a product not on sale follows the price, one on sale keeps its original price unless the new price passes it. A new category without a subcategory clears the subcategory. 404 'Product not found'. " +
-      "No save overwrites what changed since it was read: with `version`, a product saved or toggled since is 409 with the current product as `data`. Stock is never set blindly: `stock` (or `inStock: false`) needs `expectedStock`, the stock you read (409 'Stock changed from X to Y...' when it moved, with the current product), or send `stockAdjustment` (+/-N, never below 0); either needs `stockReason`, kept in the stock history. " +
-      "`rating` and `reviewCount` are computed from reviews: sending either is 400.",
+    description: "Only the given fields change. A new price without an original price keeps the sale: a product not on sale follows the price, one on sale keeps its original price unless the new price passes it. A new category without a subcategory clears the subcategory. 404 'Product not found'. No save overwrites what changed since it was read: with `version`, a product saved or toggled since is 409 with the current product as `data`. Stock is never set blindly: `stock` (or `inStock: false`) needs `expectedStock`, the stock you read (409 'Stock changed from X to Y...' when it moved, with the current product), or send `stockAdjustment` (+/-N, never below 0); either needs `stockReason`, kept in the stock history. `rating` and `reviewCount` are computed from reviews: sending either is 400.",
     body: ProductUpdateSchema, data: catalog.ApiAdminProductSchema, successMessage: "Product updated successfully!", errors: [404, 409],
   },
   {
@@ -228,10 +225,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "post", path: "/api/products/{id}/reviews", tags: CATALOGUE, auth: true, summary: "Rate and review a product the caller has received",
-    description:
-      "One review per customer per product: 201 when written, 200 (same shape) when it replaces the caller's earlier review. " +
-      "403 'You can review products you have received' unless a delivered order of the caller contains the product; 404 'Product not found'. " +
-      "The product's rating (average, one decimal) and reviewCount are updated at once.",
+    description: "One review per customer per product: 201 when written, 200 (same shape) when it replaces the caller's earlier review. 403 'You can review products you have received' unless a delivered order of the caller contains the product; 404 'Product not found'. The product's rating (average, one decimal) and reviewCount are updated at once.",
     body: ReviewSchema, data: catalog.ApiReviewSchema, status: 201, successMessage: "Review added successfully", errors: [404],
   },
   {
@@ -278,9 +272,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "get", path: "/api/cart/count", tags: CART, auth: true, summary: "Sum of the quantities in the cart", data: ApiCartCountSchema },
   {
     method: "post", path: "/api/cart/add", tags: CART, auth: true, summary: "Add a product in a size and colour (the same line raises its quantity)",
-    description:
-      "A product without sizes is sold in 'Free Size' only, without colours in 'Default' only. 400 quantity outside 1..10 for the line, size or colour not offered; " +
-      "404 'Product not found'; 409 inactive, out of stock or more than the stock. Never a silent change.",
+    description: "A product without sizes is sold in 'Free Size' only, without colours in 'Default' only. 400 quantity outside 1..10 for the line, size or colour not offered; 404 'Product not found'; 409 inactive, out of stock or more than the stock. Never a silent change.",
     body: AddToCartSchema, data: ApiCartSchema, successMessage: "Item added to cart!", errors: [404, 409],
   },
   {
@@ -296,9 +288,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "delete", path: "/api/cart/clear", tags: CART, auth: true, summary: "Empty the cart (drops its coupon too)", data: ApiCartSchema },
   {
     method: "post", path: "/api/cart/coupon", tags: CART, auth: true, summary: "Apply a coupon (trimmed, any case)",
-    description:
-      "400 'Invalid coupon code. Try SAVE10, FIRST20, or FESTIVE15' for an unknown, inactive or expired code; 400 with its own message for an empty cart, " +
-      "a subtotal below the coupon's minimum, a used-up coupon or one this customer has already used. Re-checked on every read.",
+    description: "400 'Invalid coupon code. Try SAVE10, FIRST20, or FESTIVE15' for an unknown, inactive or expired code; 400 with its own message for an empty cart, a subtotal below the coupon's minimum, a used-up coupon or one this customer has already used. Re-checked on every read.",
     body: CouponCodeSchema, data: ApiCartSchema,
   },
   { method: "delete", path: "/api/cart/coupon", tags: CART, auth: true, summary: "Remove the coupon (idempotent)", data: ApiCartSchema },
@@ -306,11 +296,7 @@ export const API_ROUTES: ApiRoute[] = [
   // ---------------------------------------------------------------- orders and payments
   {
     method: "post", path: "/api/orders", tags: ORDERS, auth: true, summary: "Place an order from the caller's server cart",
-    description:
-      "Priced on the server (any client price, amount or total is ignored); stock is taken atomically (409 'Not enough stock for {name}'); " +
-      "the coupon (couponCode, else the cart's) is re-checked and counted; the cart is emptied and the confirmation e-mail queued. " +
-      "cod only when the total is above 500 rupees (400 otherwise). razorpay needs the caller's verified, unused payment of exactly the total " +
-      "(create-order, checkout.js, verify first): 402 without one. Send an `Idempotency-Key` header (or idempotencyKey): the same key returns the first order with 200.",
+    description: "Priced on the server (any client price, amount or total is ignored); stock is taken atomically (409 'Not enough stock for {name}'); the coupon (couponCode, else the cart's) is re-checked and counted; the cart is emptied and the confirmation e-mail queued. cod only when the total is above 500 rupees (400 otherwise). razorpay needs the caller's verified, unused payment of exactly the total (create-order, checkout.js, verify first): 402 without one. Send an `Idempotency-Key` header (or idempotencyKey): the same key returns the first order with 200.",
     body: PlaceOrderSchema, data: ApiOrderSchema, status: 201, successMessage: "Order placed successfully!", errors: [402, 409],
   },
   {
@@ -404,10 +390,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "get", path: "/api/admin/customers", tags: ADMIN, auth: true, summary: "Admins: customers with their order figures",
-    description:
-      "Customer accounts only (never admins). `search` matches first name, last name, full name, e-mail or phone " +
-      "(every word must match one of them). `data.stats` counts Total, Active and Inactive over every customer " +
-      "matching the search, whatever the status filter and page.",
+    description: "Customer accounts only (never admins). `search` matches first name, last name, full name, e-mail or phone (every word must match one of them). `data.stats` counts Total, Active and Inactive over every customer matching the search, whatever the status filter and page.",
     query: req.AdminCustomersQuerySchema, data: admin.ApiCustomerListSchema, successMessage: "Customers retrieved successfully",
   },
   {
@@ -417,25 +400,17 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "patch", path: "/api/admin/settings", tags: ADMIN, auth: true, summary: "Admins: change the shop's settings",
-    description:
-      "Any subset of the fields, plus `version` as read: 409 when the settings were saved since (read them again). The GSTIN's first two digits must be the state code of `state`. " +
-      "The storefront, the pricing engine and invoices use the new values at once.",
+    description: "Any subset of the fields, plus `version` as read: 409 when the settings were saved since (read them again). The GSTIN's first two digits must be the state code of `state`. The storefront, the pricing engine and invoices use the new values at once.",
     body: ShopSettingsPatchSchema, data: admin.ApiShopSettingsSchema, successMessage: "Settings saved", errors: [409],
   },
   {
     method: "put", path: "/api/admin/users/{id}/status", tags: ADMIN, auth: true, summary: "Admins: activate or deactivate a customer",
-    description:
-      "Deactivating ends every web session and API token of the customer; they cannot sign in until activated again. " +
-      "403 for an admin account (including the caller's own); 404 'Customer not found'. Message: " +
-      "'User activated successfully' or 'User deactivated successfully'.",
+    description: "Deactivating ends every web session and API token of the customer; they cannot sign in until activated again. 403 for an admin account (including the caller's own); 404 'Customer not found'. Message: 'User activated successfully' or 'User deactivated successfully'.",
     body: CustomerStatusBodySchema, data: admin.ApiCustomerSchema, errors: [404],
   },
   {
     method: "get", path: "/api/admin/orders", tags: ADMIN, auth: true, summary: "Admins: orders, with the list tiles",
-    description:
-      "Search matches the order number, the '#'+last 8 characters of the id, the customer's name or e-mail, the ship-to phone " +
-      "(digits, any spacing, with or without +91), pincode or city, and the payment id. from/to (YYYY-MM-DD, India time) limit the days placed. " +
-      "stats are computed over every order matching status and search (not only the page); totalRevenue sums the paid orders.",
+    description: "Search matches the order number, the '#'+last 8 characters of the id, the customer's name or e-mail, the ship-to phone (digits, any spacing, with or without +91), pincode or city, and the payment id. from/to (YYYY-MM-DD, India time) limit the days placed. stats are computed over every order matching status and search (not only the page); totalRevenue sums the paid orders.",
     query: req.AdminOrdersQuerySchema, data: admin.ApiAdminOrderListSchema, successMessage: "Orders retrieved successfully",
   },
   { method: "get", path: "/api/admin/orders/{id}", tags: ADMIN, auth: true, summary: "Admins: one order with its customer", data: admin.ApiAdminOrderSchema, errors: [404] },
@@ -454,11 +429,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "post", path: "/api/admin/orders/{id}/refunds", tags: ADMIN, auth: true, summary: "Admins: refund part or all of an order, with a reason",
-    description:
-      "method razorpay (default) refunds an order paid online through Razorpay (X-Refund-Idempotency; settled by the refund.processed / " +
-      "refund.failed webhooks); cash, upi, bank_transfer or other record money given back by hand (COD), with a reference. amount in whole " +
-      "rupees, at most what is left to refund (409 otherwise). The same idempotencyKey (or Idempotency-Key header) returns the first refund. " +
-      "paymentStatus becomes partially_refunded or refunded.",
+    description: "method razorpay (default) refunds an order paid online through Razorpay (X-Refund-Idempotency; settled by the refund.processed / refund.failed webhooks); cash, upi, bank_transfer or other record money given back by hand (COD), with a reference. amount in whole rupees, at most what is left to refund (409 otherwise). The same idempotencyKey (or Idempotency-Key header) returns the first refund. paymentStatus becomes partially_refunded or refunded.",
     body: RefundFormSchema, data: admin.ApiRefundSchema, status: 201, successMessage: "Refund issued (razorpay) or Refund recorded (by hand)", errors: [404, 409],
   },
   {
@@ -473,9 +444,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   {
     method: "put", path: "/api/admin/products/{id}/stock", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: set stock and SKUs per size x colour",
-    description:
-      "One transaction: each cell whose stock differs from expected is set only while it still holds expected (409 otherwise, nothing saved), " +
-      "an adjustment movement with reason (required for a stock change, 400). An SKU already used elsewhere is 400. A combination coming back from 0 e-mails its Notify me requests.",
+    description: "One transaction: each cell whose stock differs from expected is set only while it still holds expected (409 otherwise, nothing saved), an adjustment movement with reason (required for a stock change, 400). An SKU already used elsewhere is 400. A combination coming back from 0 e-mails its Notify me requests.",
     body: admin.StockGridBodySchema, data: admin.ApiStockGridSchema, successMessage: "Stock updated", errors: [404, 409],
   },
 ];

@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Field, FieldErrors, FormError } from "~/components/forms";
-import { AdminPageHeader, buttonClass, Card } from "~/components/admin/ui";
+import { AdminPageHeader, Card, FormActions, buttonClass } from "~/components/admin/ui";
 import { CategoryFormSchema, CATEGORY_PLACEHOLDER_IMAGE } from "~/schemas/admin-category";
 import { DEFAULT_HSN } from "~/utils/gst";
 
@@ -65,14 +65,7 @@ export function CategoryForm({ mode, defaults, lastResult }: { mode: "create" | 
           </p>
           <FieldErrors id={fields.subcategories.errorId} errors={fields.subcategories.errors} />
         </div>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/admin/categories" className={buttonClass("secondary")}>
-            Cancel
-          </Link>
-          <button type="submit" className={buttonClass("primary")} disabled={busy}>
-            {mode === "create" ? (busy ? "Creating..." : "Create Category") : busy ? "Updating..." : "Update Category"}
-          </button>
-        </div>
+        <FormActions cancelTo="/admin/categories" busy={busy} {...(mode === "create" ? { label: "Create Category", busyLabel: "Creating..." } : { label: "Update Category", busyLabel: "Updating..." })} />
       </Form>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
-import { buttonClass, Card } from "~/components/admin/ui";
+import { Card, FormActions } from "~/components/admin/ui";
 import { CouponCreateSchema, CouponEditSchema } from "~/schemas/admin-coupon";
 
 // The coupon form (create and edit): a plain POST that works without JavaScript; with it,
@@ -33,6 +33,10 @@ export function CouponForm({ mode, defaults, lastResult }: { mode: "create" | "u
   });
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const activeProps = getInputProps(fields.isActive, { type: "checkbox" });
+  // A whole-number field (the numeric keypad on phones).
+  const whole = (label: string, field: typeof fields.percent, hint?: string) => (
+    <Field label={label} errors={field.errors} hint={hint} inputProps={{ ...getInputProps(field, { type: "number" }), inputMode: "numeric" }} />
+  );
   return (
     <Card className="max-w-2xl">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -50,13 +54,8 @@ export function CouponForm({ mode, defaults, lastResult }: { mode: "create" | "u
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Discount (%)" errors={fields.percent.errors} inputProps={{ ...getInputProps(fields.percent, { type: "number" }), inputMode: "numeric" }} />
-          <Field
-            label="Minimum subtotal (₹)"
-            errors={fields.minSubtotal.errors}
-            hint="0 for no minimum."
-            inputProps={{ ...getInputProps(fields.minSubtotal, { type: "number" }), inputMode: "numeric" }}
-          />
+          {whole("Discount (%)", fields.percent)}
+          {whole("Minimum subtotal (₹)", fields.minSubtotal, "0 for no minimum.")}
           <Field
             label="Expires on"
             errors={fields.expiresAt.errors}
@@ -64,31 +63,14 @@ export function CouponForm({ mode, defaults, lastResult }: { mode: "create" | "u
             inputProps={getInputProps(fields.expiresAt, { type: "date" })}
           />
           <div className="hidden sm:block" />
-          <Field
-            label="Total uses"
-            errors={fields.maxUses.errors}
-            hint="Orders that may use it in all. Empty: no limit."
-            inputProps={{ ...getInputProps(fields.maxUses, { type: "number" }), inputMode: "numeric" }}
-          />
-          <Field
-            label="Uses per customer"
-            errors={fields.perCustomerLimit.errors}
-            hint="Empty: no limit."
-            inputProps={{ ...getInputProps(fields.perCustomerLimit, { type: "number" }), inputMode: "numeric" }}
-          />
+          {whole("Total uses", fields.maxUses, "Orders that may use it in all. Empty: no limit.")}
+          {whole("Uses per customer", fields.perCustomerLimit, "Empty: no limit.")}
         </div>
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800">
           <input {...activeProps} key={activeProps.key} className="size-5 accent-brand-700" />
           Active (shoppers can apply it)
         </label>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Link to="/admin/coupons" className={buttonClass("secondary")}>
-            Cancel
-          </Link>
-          <button type="submit" className={buttonClass("primary")} disabled={busy}>
-            {mode === "create" ? (busy ? "Creating..." : "Create Coupon") : busy ? "Saving..." : "Save Coupon"}
-          </button>
-        </div>
+        <FormActions cancelTo="/admin/coupons" busy={busy} {...(mode === "create" ? { label: "Create Coupon", busyLabel: "Creating..." } : { label: "Save Coupon", busyLabel: "Saving..." })} />
       </Form>
     </Card>
   );

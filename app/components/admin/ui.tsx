@@ -4,11 +4,11 @@ import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteE
 import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { formatNumber } from "~/utils/format";
 
-export function AdminPageHeader({ title, count, countLabel, actions, children }: {
+export function AdminPageHeader({ title, count, noun = "total", actions, children }: {
   title: string;
-  /** Shown after the title as "(N)" with an accessible label, e.g. "24 orders". */
+  /** Shown after the title as "(N)" with an accessible label of the count and `noun`, e.g. "24 orders". */
   count?: number;
-  countLabel?: string;
+  noun?: string;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -18,7 +18,7 @@ export function AdminPageHeader({ title, count, countLabel, actions, children }:
         <h1 className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
           {title}
           {typeof count === "number" ? (
-            <span className="ml-2 align-middle text-base font-medium text-stone-600" aria-label={countLabel ?? `${count} total`}>
+            <span className="ml-2 align-middle text-base font-medium text-stone-600" aria-label={`${count} ${noun}`}>
               ({formatNumber(count)})
             </span>
           ) : null}
@@ -44,12 +44,9 @@ export function Card({ title, children, className = "", actions }: { title?: str
   );
 }
 
-export function StatCard({ label, value, hint, tone = "stone" }: {
-  label: string;
-  value: ReactNode;
-  hint?: ReactNode;
-  tone?: "stone" | "green" | "red" | "yellow" | "blue" | "brand";
-}) {
+type Tone = "stone" | "green" | "red" | "yellow" | "blue" | "brand";
+
+export function StatCard({ label, value, hint, tone = "stone" }: { label: string; value: ReactNode; hint?: ReactNode; tone?: Tone }) {
   const accent = {
     stone: "border-t-stone-400",
     green: "border-t-green-600",
@@ -67,8 +64,16 @@ export function StatCard({ label, value, hint, tone = "stone" }: {
   );
 }
 
-export function StatGrid({ children }: { children: ReactNode }) {
-  return <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>;
+/** The tiles above a list: `stats` as [label, count, tone] (counts formatted), then any other tiles. */
+export function StatGrid({ stats = [], children }: { stats?: [label: string, count: number, tone: Tone][]; children?: ReactNode }) {
+  return (
+    <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {stats.map(([label, count, tone]) => (
+        <StatCard key={label} label={label} value={formatNumber(count)} tone={tone} />
+      ))}
+      {children}
+    </div>
+  );
 }
 
 /** A pill; pass one of the colour maps of `~/utils/admin` for the class. */
@@ -98,6 +103,15 @@ export function FilterField({ label, children }: { label: string; children: Reac
       {label}
       {children}
     </label>
+  );
+}
+
+/** A list's search box (GET `search`). */
+export function SearchFilter({ label = "Search", value, maxLength, placeholder }: { label?: string; value?: string | null; maxLength: number; placeholder: string }) {
+  return (
+    <FilterField label={label}>
+      <input key={value ?? ""} type="search" name="search" defaultValue={value ?? ""} maxLength={maxLength} placeholder={placeholder} className={inputClass} />
+    </FilterField>
   );
 }
 
@@ -222,6 +236,43 @@ export function showingText(page: number, limit: number, total: number, noun: st
   const from = (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
   return `Showing ${from} to ${to} of ${total} ${noun}`;
+}
+
+/** A list row's last cell: a View link (its screen-reader text names the row), then the row's other actions. */
+export function RowActions({ to, label, align = "start", children }: { to: string; label: string; align?: "start" | "center"; children: ReactNode }) {
+  return (
+    <td className="relative px-4 py-3">
+      <div className={align === "center" ? "flex flex-wrap items-center gap-2" : "flex flex-wrap items-start gap-2"}>
+        <Link to={to} className={buttonClass("secondary", "sm")}>
+          View<span className="sr-only"> {label}</span>
+        </Link>
+        {children}
+      </div>
+    </td>
+  );
+}
+
+/** An admin form's last row: Cancel (back to `cancelTo`) and the submit button, which reads `busyLabel` while sending. */
+export function FormActions({ cancelTo, busy, label, busyLabel }: { cancelTo: string; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} className={buttonClass("secondary")}>
+        Cancel
+      </Link>
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/** A header's or empty state's link styled as a button, e.g. "Add Coupon". */
+export function ActionLink({ to, variant = "primary", children }: { to: string; variant?: "primary" | "secondary"; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass(variant)}>
+      {children}
+    </Link>
+  );
 }
 
 /** A list's pager with its "Showing a-b of n <noun>" line; `more` follows that line. */
@@ -363,6 +414,28 @@ export function ListBody({ children }: { children: ReactNode }) {
     <div aria-busy={refreshing || undefined} className={`transition-opacity motion-reduce:transition-none ${refreshing ? "opacity-60" : ""}`}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A list screen's results: the empty state when there is one (`empty`), else the rows; then, with more
+ * than one page, the pager ("Showing a to b of n <noun>", `more` after it). Dims while the list reloads.
+ */
+export function ListResults({ empty, pagination, noun = "", more, everyPage = false, children }: {
+  empty: ReactNode;
+  pagination?: { page: number; pages: number; limit: number; total: number };
+  noun?: string;
+  more?: string;
+  /** The pager (and its "Showing" line) also on a single page of results. */
+  everyPage?: boolean;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <ListBody>
+      {empty || children}
+      {pagination && (everyPage ? pagination.total > 0 : pagination.pages > 1) ? <ListPager pagination={pagination} noun={noun} search={location.search} more={more} /> : null}
+    </ListBody>
   );
 }
 
