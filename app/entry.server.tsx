@@ -30,7 +30,7 @@ export const streamTimeout = ABORT_DELAY;
  * (docs/decisions/0029-streaming-documents.md). A browser gets the shell as soon as it is ready;
  * a crawler (isbot) gets the response once everything is ready, so it never sees a Suspense
  * fallback. No route defers data today, and code-split components render in place on the server
- * (utils/lazy.ts loads them when the server starts), so the shell is the whole page and every page
+ * (utils/lazy.server.ts loads them when the server starts), so the shell is the whole page and every page
  * is complete without JavaScript. Whoever reads the whole body (the page cache in server.js) gets
  * the complete document either way.
  */
