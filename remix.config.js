@@ -39,7 +39,8 @@ export default {
   serverModuleFormat: "esm",
   postcss: true,
   // Packages that must stay external to the server bundle (native addons, WASM engines).
-  serverDependenciesToBundle: [],
+  // "#lazy" is our own module (package.json "imports": app/utils/lazy.server.ts on the server), bundled like the rest of app/.
+  serverDependenciesToBundle: [/^#lazy$/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,6 +1,8 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { prisma } from "~/db.server";
 import { startJobs, stopJobs } from "~/jobs.server";
@@ -11,7 +13,6 @@ import { getUser } from "~/utils/session.server";
 import { crossSiteRefusal as sameOriginRefusal, type RequestFacts } from "~/utils/same-origin";
 import { routePolicy, setCacheHeaders, strictestPolicy } from "~/utils/cache-control.server";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
-import { contentFirst } from "~/utils/content-first.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -24,6 +25,15 @@ startJobs();
 
 export const streamTimeout = ABORT_DELAY;
 
+/**
+ * Documents are streamed as React renders them, with Remix's <Scripts/> as Remix writes them
+ * (docs/decisions/0029-streaming-documents.md). A browser gets the shell as soon as it is ready;
+ * a crawler (isbot) gets the response once everything is ready, so it never sees a Suspense
+ * fallback. No route defers data today, and code-split components render in place on the server
+ * (utils/lazy.server.ts loads them when the server starts), so the shell is the whole page and every page
+ * is complete without JavaScript. Whoever reads the whole body (the page cache in server.js) gets
+ * the complete document either way.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,24 +42,24 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  // Every request waits for all content (nothing is deferred): code-split
-  // components (the product page's review form) are then rendered in place,
-  // so the page is complete without JavaScript, for people and bots alike.
-  return new Promise((resolve, reject) => {
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const abortTimer: { id?: ReturnType<typeof setTimeout> } = {};
-    const { pipe, abort } = renderToPipeableStream(
+    // Whatever has not rendered after the delay is left to the browser (its Suspense fallback).
+    let abort = () => {};
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1_000);
+    const stream = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
+        [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
+          // Cleared once the document is complete: a pending timer would keep the
+          // whole render (and its HTML) alive for the rest of the delay after every request.
+          body.on("close", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           setSecurityHeaders(responseHeaders, {
             nonce,
@@ -60,29 +70,21 @@ export default function handleRequest(
           // The policy the rendered routes declare (their `cachePolicy` exports), read by the one module.
           const matched = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]);
           setCacheHeaders(responseHeaders, request, responseStatusCode, strictestPolicy(matched));
-          // Everything is ready, so the document is sent whole, with its scripts
-          // started after the content (utils/content-first.server.ts).
-          body.on("end", () => {
-            clearTimeout(abortTimer.id);
-            const html = contentFirst(Buffer.concat(chunks).toString("utf8"));
-            chunks.length = 0;
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          stream.pipe(body);
         },
         onShellError(error: unknown) {
-          clearTimeout(abortTimer.id);
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Errors in the shell reject above; these are logged once streaming has started.
           if (shellRendered) console.error(error);
         },
       },
     );
-    // Cleared once the document is complete: a pending timer would keep the
-    // whole render (and its HTML) alive for ABORT_DELAY after every request.
-    abortTimer.id = setTimeout(abort, ABORT_DELAY);
+    abort = stream.abort;
   });
 }
 

@@ -57,7 +57,7 @@ export type { RootData } from "~/utils/root-data";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Scripts start after the content (utils/content-first.server.ts); this marks when React has taken over.
+  // Marks when React has taken over (the e2e tests wait for it before testing JavaScript behaviour).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

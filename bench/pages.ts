@@ -63,8 +63,8 @@ async function weigh(path: string, cookie?: string) {
   }
   const html = await response.text();
   const scripts = new Set<string>();
-  // Module preloads: as Remix writes them, or kept inert until after the content (utils/content-first.server.ts).
-  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+(?:rel="modulepreload"|data-modulepreload="")[^>]+href)="([^"]+\.js)"/g)) scripts.add(m[1]);
+  // Module preloads, as Remix writes them.
+  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) scripts.add(m[1]);
   // Remix's manifest import and route modules are referenced from the inline bootstrap too (static or dynamic imports).
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*|\(\s*)?"([^"]+\.js)"/g)) scripts.add(m[1]);
   const styles = new Set<string>();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
+import { lazy } from "#lazy";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ProductShelf } from "~/components/product-card";
 import { Breadcrumb, categoryHref } from "~/components/product/breadcrumb";

@@ -19,8 +19,8 @@ export const test = base.extend<{ login: (who: Who) => Promise<void>; isNoJs: bo
   isNoJs: async ({}, use, testInfo) => {
     await use(testInfo.project.name === "chromium-nojs");
   },
-  // Pages hydrate after their content (utils/content-first.server.ts), so with
-  // JavaScript a page.goto or reload also waits until React has taken over:
+  // Pages work before they hydrate (the document arrives and shows first), so
+  // with JavaScript a page.goto or reload also waits until React has taken over:
   // tests of JavaScript behaviour then never race the hydration.
   page: async ({ page }, use, testInfo) => {
     if (testInfo.project.name === "chromium-js") {

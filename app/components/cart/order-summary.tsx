@@ -26,31 +26,34 @@ export function OrderSummary({ cart, signedIn, busy, couponConstraint }: { cart:
 
       <PromoCode cart={cart} constraint={couponConstraint} />
 
-      <dl className={`mt-5 space-y-3 border-t border-stone-200 pt-5 text-sm transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="cart-totals" aria-busy={busy || undefined}>
-        <SummaryRow
-          label={`Subtotal (${t.totalItems} ${t.totalItems === 1 ? "item" : "items"})`}
-          labelClass="text-stone-600"
-          valueClass="font-medium text-stone-900"
-          testId="cart-subtotal"
-        >
-          {formatRupees(t.subtotal)}
-        </SummaryRow>
-        {t.discount > 0 && cart.coupon ? (
-          <SummaryRow label={`Discount (${cart.coupon.code})`} className="text-green-700" valueClass="font-medium" testId="cart-discount">
-            −{formatRupees(t.discount)}
+      {/* The notes under the totals are not name-value pairs, so they sit beside the <dl>, not in it. */}
+      <div className={`mt-5 space-y-3 border-t border-stone-200 pt-5 text-sm transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="cart-totals" aria-busy={busy || undefined}>
+        <dl className="space-y-3">
+          <SummaryRow
+            label={`Subtotal (${t.totalItems} ${t.totalItems === 1 ? "item" : "items"})`}
+            labelClass="text-stone-600"
+            valueClass="font-medium text-stone-900"
+            testId="cart-subtotal"
+          >
+            {formatRupees(t.subtotal)}
           </SummaryRow>
-        ) : null}
-        <SummaryRow label="Shipping" labelClass="text-stone-600" valueClass={`font-medium ${t.shipping === 0 ? "text-green-700" : "text-stone-900"}`} testId="cart-shipping">
-          {t.shipping === 0 ? "Free" : formatRupees(t.shipping)}
-        </SummaryRow>
-        <SummaryRow label="Total" className={`items-baseline ${TOTAL_ROW}`} labelClass="font-semibold text-stone-900" valueClass="text-xl font-bold text-brand-900" testId="cart-total">
-          {formatRupees(t.total)}
-        </SummaryRow>
+          {t.discount > 0 && cart.coupon ? (
+            <SummaryRow label={`Discount (${cart.coupon.code})`} className="text-green-700" valueClass="font-medium" testId="cart-discount">
+              −{formatRupees(t.discount)}
+            </SummaryRow>
+          ) : null}
+          <SummaryRow label="Shipping" labelClass="text-stone-600" valueClass={`font-medium ${t.shipping === 0 ? "text-green-700" : "text-stone-900"}`} testId="cart-shipping">
+            {t.shipping === 0 ? "Free" : formatRupees(t.shipping)}
+          </SummaryRow>
+          <SummaryRow label="Total" className={`items-baseline ${TOTAL_ROW}`} labelClass="font-semibold text-stone-900" valueClass="text-xl font-bold text-brand-900" testId="cart-total">
+            {formatRupees(t.total)}
+          </SummaryRow>
+        </dl>
         <p className="text-xs text-stone-500" data-testid="cart-tax">
           Inclusive of all taxes (GST {formatRupees(t.tax)} included)
         </p>
         {t.totalSavings > 0 ? <p className="text-sm font-medium text-green-700">You save {formatRupees(t.totalSavings)} on this order</p> : null}
-      </dl>
+      </div>
 
       {t.freeShippingRemaining > 0 ? (
         <div className="mt-4 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-stone-800" data-testid="free-shipping-hint">

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazy } from "#lazy";
 import type { ReviewConstraint } from "~/components/review-form";
 import { deferred } from "~/components/ui/deferred";
 import type { ProductDTO } from "~/models/catalog.server";
@@ -80,6 +81,6 @@ function ReviewBox({ productId, reviewer, constraint }: { productId: string; rev
 }
 
 // The form is code-split: most visitors (signed out, or not yet eligible)
-// never download it. The server renders it in place (entry.server waits for
-// all content), so it works without JavaScript too.
+// never download it. The server renders it in place (utils/lazy.server.ts: its code is
+// loaded when the server starts), so it works without JavaScript too.
 const ReviewForm = lazy(() => import("~/components/review-form"));

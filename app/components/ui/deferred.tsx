@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { lazy } from "#lazy";
 
 // Server-rendered content whose code loads on the shopper's first interaction with it
-// (docs/decisions/0016-js-budget.md). The server renders the component in place (entry.server
-// waits for all content), so it is on the page and works without JavaScript. The render that
+// (docs/decisions/0016-js-budget.md). The server renders the component in place (utils/lazy.server.ts
+// has its code from the start), so it is on the page and works without JavaScript. The render that
 // hydrates the page keeps that HTML as it is, without the component's code; the code loads when
 // a pointer moves over it, a finger touches it or the focus enters it (its links work before
 // that as plain links), or when its props change (new loader data), and React then renders it
