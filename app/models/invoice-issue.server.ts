@@ -218,12 +218,45 @@ export async function issueInvoiceInTx(tx: Tx, orderId: string, now: Date = new 
       placeOfSupplyState: place.name,
       placeOfSupplyCode: place.code,
       intraState,
-      taxableValue: sum(lines, "taxableValue"),
-      cgst: sum(lines, "cgst"),
-      sgst: sum(lines, "sgst"),
-      igst: sum(lines, "igst"),
-      total: sum(lines, "total"),
-      lines: { createMany: { data: lines } },
+      ...withLines(lines),
+    },
+  });
+}
+
+/** A document's totals and its lines, as written: the totals are always the sums of the lines. */
+const withLines = (lines: IssuedLine[]) => ({
+  taxableValue: sum(lines, "taxableValue"),
+  cgst: sum(lines, "cgst"),
+  sgst: sum(lines, "sgst"),
+  igst: sum(lines, "igst"),
+  total: sum(lines, "total"),
+  lines: { createMany: { data: lines } },
+});
+
+/** Writes a credit note against `invoice` for `lines`: the next number of the credit-note series, the invoice's parties copied. */
+async function createCreditNote(
+  tx: Tx,
+  invoice: TaxDocument,
+  lines: IssuedLine[],
+  note: { reason: string; refundId?: string },
+  now: Date,
+): Promise<TaxDocument> {
+  const financialYear = financialYearOf(now);
+  const sequence = await nextSequence(tx, CREDIT_NOTE_SERIES, financialYear);
+  const { id: _id, createdAt: _c, kind: _k, number: _n, series: _s, financialYear: _f, sequence: _q, invoiceId: _i, refundId: _rid, reason: _r, issuedAt: _at, ...copy } = invoice;
+  return tx.taxDocument.create({
+    data: {
+      ...copy,
+      kind: "credit_note",
+      number: documentNumber(CREDIT_NOTE_SERIES, financialYear, sequence),
+      series: CREDIT_NOTE_SERIES,
+      financialYear,
+      sequence,
+      invoiceId: invoice.id,
+      refundId: note.refundId ?? null,
+      reason: note.reason,
+      issuedAt: now,
+      ...withLines(lines),
     },
   });
 }
@@ -242,28 +275,7 @@ export async function issueCreditNoteInTx(tx: Tx, orderId: string, reason: strin
     .filter(({ left }) => left.total > 0)
     .map(({ line, left }) => ({ ...line, ...left }));
   if (lines.length === 0) return null;
-  const financialYear = financialYearOf(now);
-  const sequence = await nextSequence(tx, CREDIT_NOTE_SERIES, financialYear);
-  const { id: _id, createdAt: _c, kind: _k, number: _n, series: _s, financialYear: _f, sequence: _q, invoiceId: _i, refundId: _rid, reason: _r, issuedAt: _at, ...copy } = invoice;
-  return tx.taxDocument.create({
-    data: {
-      ...copy,
-      kind: "credit_note",
-      number: documentNumber(CREDIT_NOTE_SERIES, financialYear, sequence),
-      series: CREDIT_NOTE_SERIES,
-      financialYear,
-      sequence,
-      invoiceId: invoice.id,
-      reason: reason.trim() || "Order cancelled",
-      issuedAt: now,
-      taxableValue: sum(lines, "taxableValue"),
-      cgst: sum(lines, "cgst"),
-      sgst: sum(lines, "sgst"),
-      igst: sum(lines, "igst"),
-      total: sum(lines, "total"),
-      lines: { createMany: { data: lines } },
-    },
-  });
+  return createCreditNote(tx, invoice, lines, { reason: reason.trim() || "Order cancelled" }, now);
 }
 
 /** Refunds that a full reversal documents (the cancel and return flows' own refunds: "order:<id>:<action>"). */
@@ -298,27 +310,5 @@ export async function issueRefundCreditNoteInTx(tx: Tx, refundId: string, now: D
     const split = total === left.total ? { cgst: left.cgst, sgst: left.sgst, igst: left.igst } : splitTax(tax, invoice.intraState);
     return [{ ...line, quantity: 0, unitPrice: 0, discount: 0, taxableValue: total - tax, ...split, total }];
   });
-  const financialYear = financialYearOf(now);
-  const sequence = await nextSequence(tx, CREDIT_NOTE_SERIES, financialYear);
-  const { id: _id, createdAt: _c, kind: _k, number: _n, series: _s, financialYear: _f, sequence: _q, invoiceId: _i, refundId: _rid, reason: _r, issuedAt: _at, ...copy } = invoice;
-  return tx.taxDocument.create({
-    data: {
-      ...copy,
-      kind: "credit_note",
-      number: documentNumber(CREDIT_NOTE_SERIES, financialYear, sequence),
-      series: CREDIT_NOTE_SERIES,
-      financialYear,
-      sequence,
-      invoiceId: invoice.id,
-      refundId: refund.id,
-      reason: `Partial refund: ${refund.reason}`.slice(0, 500),
-      issuedAt: now,
-      taxableValue: sum(lines, "taxableValue"),
-      cgst: sum(lines, "cgst"),
-      sgst: sum(lines, "sgst"),
-      igst: sum(lines, "igst"),
-      total: sum(lines, "total"),
-      lines: { createMany: { data: lines } },
-    },
-  });
+  return createCreditNote(tx, invoice, lines, { refundId: refund.id, reason: `Partial refund: ${refund.reason}`.slice(0, 500) }, now);
 }
