@@ -207,6 +207,8 @@ test.describe("change password", () => {
     await main(page).getByRole("link", { name: /Change Password/ }).click();
     await expect(page).toHaveURL("/change-password");
     await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();
+    // With JavaScript the form is Conform's once the page has hydrated (its own checks, no browser bubbles).
+    if (!isNoJs) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
     const form = page.locator("form#change-password");
     const current = form.getByLabel("Current password");
