@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { HeaderSearch } from "~/components/header-search";
 import { MobileMenu } from "~/components/mobile-menu";
@@ -6,7 +6,8 @@ import { CountBadge, countLabel } from "~/components/ui/count-badge";
 import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
 import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
-import { fullName, initials, NAV_LINKS, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { NavLinks } from "~/components/nav-links";
+import { fullName, initials, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
 
 // Short component classes (tailwind.css: .ib, .nav-a, .tb-a): the shell is on every page.
 const iconButton = "ib";
@@ -40,21 +41,7 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
           </Link>
 
           <nav aria-label="Main" className="ml-6 hidden md:block lg:ml-10">
-            <ul className="flex items-center gap-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    prefetch="intent"
-                    // The active link's look comes from its aria-current="page" (.nav-a in tailwind.css).
-                    className="nav-a"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinks listClass="flex items-center gap-1" linkClass="nav-a" prefetch="intent" />
           </nav>
 
           <HeaderSearch className="ml-auto hidden w-full max-w-72 xl:flex" />

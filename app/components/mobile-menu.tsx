@@ -1,6 +1,7 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
-import { fullName, initials, NAV_LINKS, type ShellProps, telHref } from "~/components/ui/shell";
+import { NavLinks } from "~/components/nav-links";
+import { fullName, initials, type ShellProps, telHref } from "~/components/ui/shell";
 import { formatBadgeCount } from "~/components/ui/count-badge";
 import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
 import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
@@ -195,21 +196,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
             </div>
           ) : null}
 
-          <ul className="space-y-0.5">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  // The active row's look comes from its aria-current="page" (.mm-row in tailwind.css).
-                  className="mm-row justify-between"
-                >
-                  {link.label}
-                  <ChevronRightIcon className="size-4 text-stone-400" />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks listClass="space-y-0.5" linkClass="mm-row justify-between" after={<ChevronRightIcon className="size-4 text-stone-400" />} />
 
           {categories.length > 0 ? (
             <>

@@ -35,6 +35,42 @@ const LABELS: Record<Key, string> = {
 const shown = (key: Key, v: SettingsValues) =>
   key === "freeShippingThreshold" || key === "codMinTotal" ? formatRupees(v[key]) : String(v[key]);
 
+type FieldOptions = { type?: "text" | "number" | "tel"; hint?: ReactNode; inputMode?: "numeric" | "decimal"; autoComplete?: string };
+
+/** The form's cards, in order: each field's options, and "wide" for a field that spans both columns. */
+const GROUPS: { title: string; intro?: string; cols: string; fields: (readonly [Key, FieldOptions?, "wide"?])[] }[] = [
+  {
+    title: "Shop identity",
+    intro: "Shown in the footer, on the contact page, in e-mails and on tax invoices.",
+    cols: "sm:grid-cols-2",
+    fields: [
+      ["shopName", { autoComplete: "organization" }, "wide"],
+      ["phone", { type: "tel" }],
+      ["gstin", { hint: "15 characters; the first two digits are the state code of the shop's state." }],
+    ],
+  },
+  {
+    title: "Address",
+    cols: "sm:grid-cols-2",
+    fields: [
+      ["addressLine1", {}, "wide"],
+      ["addressLine2", { hint: "Optional." }, "wide"],
+      ["city"],
+      ["state", { hint: "Decides CGST + SGST (same state) or IGST on invoices." }],
+      ["pincode", { inputMode: "numeric" }],
+    ],
+  },
+  {
+    title: "Shipping, payment and stock",
+    cols: "sm:grid-cols-3",
+    fields: [
+      ["freeShippingThreshold", { type: "number", inputMode: "numeric", hint: "After the coupon; below it the shipping fee applies." }],
+      ["codMinTotal", { type: "number", inputMode: "numeric", hint: "Orders whose total is above this may pay on delivery." }],
+      ["lowStockThreshold", { type: "number", inputMode: "numeric", hint: "\"Only N left\" on the product page; the dashboard's Low Stock Alert." }],
+    ],
+  },
+];
+
 export function SettingsForm({ saved, lastResult, conflict }: { saved: SettingsValues; lastResult?: SubmissionResult<string[]> | null; conflict: boolean }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -50,7 +86,7 @@ export function SettingsForm({ saved, lastResult, conflict }: { saved: SettingsV
   const typed = (lastResult?.initialValue ?? null) as Record<string, unknown> | null;
 
   /** A field, and after a refused save the value saved now when it differs from what was typed. */
-  const field = (key: Key, props: { type?: "text" | "number" | "tel"; hint?: ReactNode; inputMode?: "numeric" | "decimal"; autoComplete?: string } = {}) => {
+  const field = (key: Key, props: FieldOptions = {}) => {
     const meta = fields[key] as FieldMetadata<string>;
     const differs = conflict && typed && String(typed[key] ?? "") !== String(saved[key]);
     return (
@@ -81,30 +117,22 @@ export function SettingsForm({ saved, lastResult, conflict }: { saved: SettingsV
       <FormError errors={form.errors} />
       {/* The version this page was loaded with; always the loader's, so "save again" after a refusal replaces the newer values knowingly. */}
       <input type="hidden" name="version" value={saved.version} />
-      <Card title="Shop identity">
-        <p className="mb-4 text-sm text-stone-600">Shown in the footer, on the contact page, in e-mails and on tax invoices.</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">{field("shopName", { autoComplete: "organization" })}</div>
-          {field("phone", { type: "tel" })}
-          {field("gstin", { hint: "15 characters; the first two digits are the state code of the shop's state." })}
-        </div>
-      </Card>
-      <Card title="Address">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">{field("addressLine1")}</div>
-          <div className="sm:col-span-2">{field("addressLine2", { hint: "Optional." })}</div>
-          {field("city")}
-          {field("state", { hint: "Decides CGST + SGST (same state) or IGST on invoices." })}
-          {field("pincode", { inputMode: "numeric" })}
-        </div>
-      </Card>
-      <Card title="Shipping, payment and stock">
-        <div className="grid gap-4 sm:grid-cols-3">
-          {field("freeShippingThreshold", { type: "number", inputMode: "numeric", hint: "After the coupon; below it the shipping fee applies." })}
-          {field("codMinTotal", { type: "number", inputMode: "numeric", hint: "Orders whose total is above this may pay on delivery." })}
-          {field("lowStockThreshold", { type: "number", inputMode: "numeric", hint: "\"Only N left\" on the product page; the dashboard's Low Stock Alert." })}
-        </div>
-      </Card>
+      {GROUPS.map((g) => (
+        <Card key={g.title} title={g.title}>
+          {g.intro ? <p className="mb-4 text-sm text-stone-600">{g.intro}</p> : null}
+          <div className={`grid gap-4 ${g.cols}`}>
+            {g.fields.map(([key, options, wide]) =>
+              wide ? (
+                <div key={key} className="sm:col-span-2">
+                  {field(key, options)}
+                </div>
+              ) : (
+                field(key, options)
+              ),
+            )}
+          </div>
+        </Card>
+      ))}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600" data-testid="settings-version">
           {saved.updatedAt ? `Version ${saved.version}, saved ${formatDateTime(saved.updatedAt)}` : "Not saved yet: these are the defaults from the server's environment."}

@@ -5,7 +5,7 @@ import { useShopPolicies } from "~/components/ui/shell";
 import { formatRupees } from "~/utils/money";
 import { loginUrl } from "~/utils/urls";
 import { PendingButton } from "~/components/ui/pending-button";
-import { SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
+import { SubtotalRow, SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
 
 // The cart's Order Summary: the promo code form, the totals from the pricing
 // engine (nothing is summed here), the free-shipping hint and Proceed to Checkout.
@@ -29,14 +29,7 @@ export function OrderSummary({ cart, signedIn, busy, couponConstraint }: { cart:
       {/* The notes under the totals are not name-value pairs, so they sit beside the <dl>, not in it. */}
       <div className={`mt-5 space-y-3 border-t border-stone-200 pt-5 text-sm transition-opacity ${busy ? "opacity-60" : ""}`} data-testid="cart-totals" aria-busy={busy || undefined}>
         <dl className="space-y-3">
-          <SummaryRow
-            label={`Subtotal (${t.totalItems} ${t.totalItems === 1 ? "item" : "items"})`}
-            labelClass="text-stone-600"
-            valueClass="font-medium text-stone-900"
-            testId="cart-subtotal"
-          >
-            {formatRupees(t.subtotal)}
-          </SummaryRow>
+          <SubtotalRow totalItems={t.totalItems} testId="cart-subtotal">{formatRupees(t.subtotal)}</SubtotalRow>
           {t.discount > 0 && cart.coupon ? (
             <SummaryRow label={`Discount (${cart.coupon.code})`} className="text-green-700" valueClass="font-medium" testId="cart-discount">
               −{formatRupees(t.discount)}

@@ -1,6 +1,6 @@
 import { TruckIcon } from "~/components/ui/icons/shell";
 import type { CheckoutSummary } from "~/components/checkout/view";
-import { SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
+import { SubtotalRow, SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
 import { formatRupees } from "~/utils/money";
 
 /** The checkout form's order summary: lines, totals, coupon notice. */
@@ -28,14 +28,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm" data-testid="checkout-totals">
-        <SummaryRow
-          label={`Subtotal (${summary.totalItems} ${summary.totalItems === 1 ? "item" : "items"})`}
-          labelClass="text-stone-600"
-          valueClass="font-medium text-stone-900"
-          testId="checkout-subtotal"
-        >
-          {formatRupees(summary.subtotal)}
-        </SummaryRow>
+        <SubtotalRow totalItems={summary.totalItems} testId="checkout-subtotal">{formatRupees(summary.subtotal)}</SubtotalRow>
         {summary.discount > 0 ? (
           <SummaryRow label={`Discount${summary.couponCode ? ` (${summary.couponCode})` : ""}`} className="text-green-700" valueClass="font-medium">
             -{formatRupees(summary.discount)}

@@ -31,3 +31,12 @@ export function SummaryRow({
     </div>
   );
 }
+
+/** The first row of a cart or checkout totals list: "Subtotal (N items)". */
+export function SubtotalRow({ totalItems, testId, children }: { totalItems: number; testId: string; children: ReactNode }) {
+  return (
+    <SummaryRow label={`Subtotal (${totalItems} ${totalItems === 1 ? "item" : "items"})`} labelClass="text-stone-600" valueClass="font-medium text-stone-900" testId={testId}>
+      {children}
+    </SummaryRow>
+  );
+}
