@@ -145,7 +145,7 @@ describe("cachedPage", () => {
     // next one renders in the background; then that one answers.
     const nextMinute = await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now + 60_000);
     expect(nextMinute.cache).toBe("stale");
-    await expect.poll(async () => (await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now + 60_000)).cache).toBe("hit");
+    await expect.poll(async () => (await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now + 60_000)).cache, { timeout: 15_000 }).toBe("hit");
     expect(calls).toHaveLength(3);
     // Two slots later nothing that old is served.
     expect((await cachedPage(`${BASE}/`, { nonce: nonce() }, render, now + 180_000)).cache).toBe("miss");
@@ -225,7 +225,7 @@ describe("cachedPage", () => {
     const quickSize = (miss.body as Buffer).length;
     const plain = zlib.brotliDecompressSync(miss.body as Buffer);
     // Once the background compression has run, hits get brotli 9 (smaller) and gzip, the same page.
-    await expect.poll(async () => ((await cachedPage(`${BASE}/contact`, { nonce: nonce(), acceptEncoding: "br" }, render)).body as Buffer).length).toBeLessThan(quickSize);
+    await expect.poll(async () => ((await cachedPage(`${BASE}/contact`, { nonce: nonce(), acceptEncoding: "br" }, render)).body as Buffer).length, { timeout: 15_000 }).toBeLessThan(quickSize);
     const gz = await cachedPage(`${BASE}/contact`, { nonce: nonce(), acceptEncoding: "gzip" }, render);
     expect(zlib.gunzipSync(gz.body as Buffer).equals(plain)).toBe(true);
   });
@@ -453,7 +453,7 @@ describe("stock and the catalogue version (issue 15 section 4)", () => {
     expect(freshPage(key, { nonce: "" })).toBeNull();
     await cachedPage(key, { nonce: nonce(), acceptEncoding: "gzip" }, render);
     // An encoding not stored yet is left to the ordinary way (which encodes it quickly); brotli is stored off the request path.
-    await expect.poll(() => freshPage(key, { nonce: "", acceptEncoding: "br" })?.cache).toBe("hit");
+    await expect.poll(() => freshPage(key, { nonce: "", acceptEncoding: "br" })?.cache, { timeout: 15_000 }).toBe("hit");
     const hit = freshPage(key, { nonce: "", acceptEncoding: "br" });
     expect(hit?.cache).toBe("hit");
     expect(header(hit!.headers, "content-encoding")).toBe("br");
