@@ -8,43 +8,63 @@ const TERM = '"[\\p{L}\\p{N}\\p{M}]+"\\*';
 const WORD = `(\\(${TERM}( OR ${TERM})*\\)|${TERM})`;
 const SAFE_WITH_GROUPS = new RegExp(`^${WORD}( AND ${WORD})*$`, "u");
 
+// Each case: a test name and the queries it asks for, with what each becomes (null: nothing searchable).
+const QUERY_CASES: [name: string, cases: [input: string, query: string | null][]][] = [
+  [
+    "quotes every word as a prefix term, lowercased, in the given order",
+    [
+      ["silk sar", '"silk"* "sar"*'],
+      ["Silk  COTTON", '"silk"* "cotton"*'],
+      ["sar silk", '"sar"* "silk"*'],
+    ],
+  ],
+  [
+    "splits on anything that is not a letter or digit",
+    [
+      ["red/blue-anarkali_set,2024", '"red"* "blue"* "anarkali"* "set"* "2024"*'],
+      ["  \t\nsilk\u00a0cotton  ", '"silk"* "cotton"*'],
+    ],
+  ],
+  [
+    "returns null when nothing searchable remains",
+    [
+      ["", null],
+      ["   ", null],
+      ["!!! ??? --- ***", null],
+      ['"', null],
+      ["🙂🎉", null],
+      ["\u0301\u0302", null], // combining marks alone
+      [undefined as unknown as string, null],
+    ],
+  ],
+  [
+    "neutralises FTS5 syntax: operators become plain words, quotes and specials vanish",
+    [
+      ['"silk', '"silk"*'],
+      ['silk" OR "x', '"silk"* "or"* "x"*'],
+      ["silk AND net NOT cotton", '"silk"* "and"* "net"* "not"* "cotton"*'],
+      ["NEAR(silk net, 2)", '"near"* "silk"* "net"* "2"*'],
+      ["^silk name:net {name} : (x) * +y -z", '"silk"* "name"* "net"* "name"* "x"* "y"* "z"*'],
+      ["'; DROP TABLE \"Product\"; --", '"drop"* "table"* "product"*'],
+    ],
+  ],
+  [
+    "keeps Unicode letters, digits and combining marks; folds full-width forms",
+    [
+      ["Café Gown", '"café"* "gown"*'],
+      ["साड़ी बनारसी", '"साड़ी"* "बनारसी"*'],
+      ["ＳＩＬＫ", '"silk"*'],
+      ["net🙂silk", '"net"* "silk"*'],
+    ],
+  ],
+];
+
 describe("buildSearchQuery", () => {
-  it("quotes every word as a prefix term, lowercased, in the given order", () => {
-    expect(buildSearchQuery("silk sar")).toBe('"silk"* "sar"*');
-    expect(buildSearchQuery("Silk  COTTON")).toBe('"silk"* "cotton"*');
-    expect(buildSearchQuery("sar silk")).toBe('"sar"* "silk"*');
-  });
-
-  it("splits on anything that is not a letter or digit", () => {
-    expect(buildSearchQuery("red/blue-anarkali_set,2024")).toBe('"red"* "blue"* "anarkali"* "set"* "2024"*');
-    expect(buildSearchQuery("  \t\nsilk\u00a0cotton  ")).toBe('"silk"* "cotton"*');
-  });
-
-  it("returns null when nothing searchable remains", () => {
-    expect(buildSearchQuery("")).toBeNull();
-    expect(buildSearchQuery("   ")).toBeNull();
-    expect(buildSearchQuery("!!! ??? --- ***")).toBeNull();
-    expect(buildSearchQuery('"')).toBeNull();
-    expect(buildSearchQuery("🙂🎉")).toBeNull();
-    expect(buildSearchQuery("\u0301\u0302")).toBeNull(); // combining marks alone
-    expect(buildSearchQuery(undefined as unknown as string)).toBeNull();
-  });
-
-  it("neutralises FTS5 syntax: operators become plain words, quotes and specials vanish", () => {
-    expect(buildSearchQuery('"silk')).toBe('"silk"*');
-    expect(buildSearchQuery('silk" OR "x')).toBe('"silk"* "or"* "x"*');
-    expect(buildSearchQuery("silk AND net NOT cotton")).toBe('"silk"* "and"* "net"* "not"* "cotton"*');
-    expect(buildSearchQuery("NEAR(silk net, 2)")).toBe('"near"* "silk"* "net"* "2"*');
-    expect(buildSearchQuery("^silk name:net {name} : (x) * +y -z")).toBe('"silk"* "name"* "net"* "name"* "x"* "y"* "z"*');
-    expect(buildSearchQuery("'; DROP TABLE \"Product\"; --")).toBe('"drop"* "table"* "product"*');
-  });
-
-  it("keeps Unicode letters, digits and combining marks; folds full-width forms", () => {
-    expect(buildSearchQuery("Café Gown")).toBe('"café"* "gown"*');
-    expect(buildSearchQuery("साड़ी बनारसी")).toBe('"साड़ी"* "बनारसी"*');
-    expect(buildSearchQuery("ＳＩＬＫ")).toBe('"silk"*');
-    expect(buildSearchQuery("net🙂silk")).toBe('"net"* "silk"*');
-  });
+  for (const [name, cases] of QUERY_CASES) {
+    it(name, () => {
+      for (const [input, query] of cases) expect(buildSearchQuery(input)).toBe(query);
+    });
+  }
 
   it("uses at most 8 words, each at most 64 characters", () => {
     const words = Array.from({ length: 20 }, (_, i) => `w${i}`);
