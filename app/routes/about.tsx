@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 import { HandshakeIcon } from "~/components/ui/icons/handshake";
 import { HeartHandIcon } from "~/components/ui/icons/heart-hand";
@@ -10,6 +9,7 @@ import { useRootData } from "~/utils/root-data";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { siteUrl } from "~/utils/urls.server";
 import { IconDisc } from "~/components/ui/icon-disc";
+import { AboutSection, ButtonLinks, CardGrid, type ButtonLink } from "~/components/about/sections";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -117,6 +117,15 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+const HERO_LINKS: ButtonLink[] = [
+  { to: "/shop", label: "Explore the Collection", tone: "bg-gold-400 px-6 py-2 font-semibold text-brand-900 shadow hover:bg-gold-500" },
+  { to: "/contact", label: "Get in Touch", tone: "border border-white/40 px-6 py-2 font-semibold text-white hover:bg-white/10" },
+];
+const CTA_LINKS: ButtonLink[] = [
+  { to: "/shop", label: "Shop the Collection", tone: "bg-brand-700 px-6 py-2 font-semibold text-white shadow hover:bg-brand-900" },
+  { to: "/contact", label: "Contact Us", tone: "border border-brand-700 bg-white px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50" },
+];
+
 export default function AboutPage() {
   const shop = useRootData()?.shop;
   const shopName = shop?.name ?? "our store";
@@ -136,20 +145,7 @@ export default function AboutPage() {
             {shopName} is a family business from the Silk City. For almost a decade we have chosen sarees, lehengas and kurtas
             the way our grandparents taught us: by hand, by touch, and straight from the people who make them.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/shop"
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-gold-400 px-6 py-2 font-semibold text-brand-900 shadow hover:bg-gold-500"
-            >
-              Explore the Collection
-            </Link>
-            <Link
-              to="/contact"
-              className="inline-flex min-h-11 items-center justify-center rounded-md border border-white/40 px-6 py-2 font-semibold text-white hover:bg-white/10"
-            >
-              Get in Touch
-            </Link>
-          </div>
+          <ButtonLinks className="mt-8 flex flex-wrap gap-3" links={HERO_LINKS} />
         </div>
       </section>
 
@@ -175,28 +171,19 @@ export default function AboutPage() {
       </section>
 
       {/* Statistics */}
-      <section aria-labelledby="stats-heading" className="border-y border-brand-100 bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-          <h2 id="stats-heading" className="sr-only">
-            {shopName} in numbers
-          </h2>
-          <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-center rounded-2xl bg-white px-4 py-6 shadow-sm">
-                <dt className="mt-1 text-sm font-medium text-stone-600">{stat.label}</dt>
-                <dd className="font-serif text-3xl font-bold text-brand-700 sm:text-4xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <AboutSection name="stats" title={<>{shopName} in numbers</>} headingClass="sr-only" className="border-y border-brand-100 bg-brand-50" inner="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse justify-center rounded-2xl bg-white px-4 py-6 shadow-sm">
+              <dt className="mt-1 text-sm font-medium text-stone-600">{stat.label}</dt>
+              <dd className="font-serif text-3xl font-bold text-brand-700 sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </AboutSection>
 
       {/* Timeline */}
-      <section aria-labelledby="journey-heading" className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="journey-heading" className="text-center font-serif text-3xl font-semibold text-brand-700">
-          Our journey
-        </h2>
-        <p className="mt-2 text-center text-stone-600">Nine years of sarees, seams and stories.</p>
+      <AboutSection name="journey" title="Our journey" intro="Nine years of sarees, seams and stories." className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
         <ol className="relative mt-10 space-y-8 border-l-2 border-gold-400/60 pl-8 sm:ml-24 sm:pl-10">
           {TIMELINE.map((item) => (
             <li key={item.year} className="relative">
@@ -207,74 +194,51 @@ export default function AboutPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </AboutSection>
 
       {/* Values */}
-      <section aria-labelledby="values-heading" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-          <h2 id="values-heading" className="text-center font-serif text-3xl font-semibold text-brand-700">
-            What we stand for
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-stone-200 bg-stone-50 p-6">
-                <IconDisc Icon={Icon} className="size-12 bg-brand-700 text-gold-400" />
-                <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-stone-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <AboutSection name="values" title="What we stand for" className="bg-white" inner="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <CardGrid
+          cardClass="rounded-2xl border border-stone-200 bg-stone-50 p-6"
+          textClass="text-stone-700"
+          cards={VALUES.map(({ title, text, Icon }) => ({ title, text, badge: <IconDisc Icon={Icon} className="size-12 bg-brand-700 text-gold-400" /> }))}
+        />
+      </AboutSection>
 
       {/* Team */}
-      <section aria-labelledby="team-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="team-heading" className="text-center font-serif text-3xl font-semibold text-brand-700">
-          Meet the family
-        </h2>
-        <p className="mt-2 text-center text-stone-600">The people who choose, stitch and pack your order.</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((member) => (
-            <li key={member.name} className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+      <AboutSection name="team" title="Meet the family" intro="The people who choose, stitch and pack your order." className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+        <CardGrid
+          cardClass="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm"
+          textClass="text-stone-600"
+          cards={TEAM.map((member) => ({
+            title: member.name,
+            role: member.role,
+            text: member.note,
+            badge: (
               <span
                 aria-hidden="true"
                 className="mx-auto flex size-20 items-center justify-center rounded-full bg-linear-to-br from-brand-600 to-brand-900 font-serif text-2xl font-bold text-gold-400 ring-4 ring-gold-400/30"
               >
                 {initials(member.name)}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{member.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              <p className="mt-2 text-sm leading-relaxed text-stone-600">{member.note}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+            ),
+          }))}
+        />
+      </AboutSection>
 
       {/* Call to action */}
-      <section aria-labelledby="cta-heading" className="border-t border-brand-100 bg-linear-to-br from-amber-50 via-white to-brand-50">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
-          <h2 id="cta-heading" className="font-serif text-3xl font-semibold text-brand-700">
-            Find something you will love to wear
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-stone-700">
-            Browse our sarees, lehengas and kurtas, or tell us what you are looking for and we will help you find it.
-          </p>
-          <div className="mt-7 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/shop"
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2 font-semibold text-white shadow hover:bg-brand-900"
-            >
-              Shop the Collection
-            </Link>
-            <Link
-              to="/contact"
-              className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              Contact Us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <AboutSection
+        name="cta"
+        title="Find something you will love to wear"
+        headingClass="font-serif text-3xl font-semibold text-brand-700"
+        className="border-t border-brand-100 bg-linear-to-br from-amber-50 via-white to-brand-50"
+        inner="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8"
+      >
+        <p className="mx-auto mt-3 max-w-2xl text-stone-700">
+          Browse our sarees, lehengas and kurtas, or tell us what you are looking for and we will help you find it.
+        </p>
+        <ButtonLinks className="mt-7 flex flex-wrap justify-center gap-3" links={CTA_LINKS} />
+      </AboutSection>
     </>
   );
 }
