@@ -11,7 +11,7 @@ import { InvoiceLinks } from "~/components/invoice/invoice-links";
 import { OrderRefunds } from "~/components/admin/order-refunds";
 import { OrderShipmentFields } from "~/components/admin/order-shipment-fields";
 import { OrderTimeline } from "~/components/admin/order-timeline";
-import { AdminPageHeader, Badge, Card, buttonClass, inputClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { AdminPageHeader, Badge, Card, buttonClass, fieldLabelClass, inputClass, LabelledField, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { FieldErrors, FormError, useHydrated } from "~/components/forms";
 import { pageMeta } from "~/components/ui/page";
 import { getAdminOrder, updateOrderByAdmin } from "~/models/admin-order.server";
@@ -212,22 +212,20 @@ export default function AdminOrderDetail() {
                 Current:
                 <Badge className={ORDER_DETAIL_BADGE[badgeStatus] ?? ORDER_DETAIL_BADGE.pending}>{ORDER_STATUS_LABELS[badgeStatus]}</Badge>
               </div>
-              <label htmlFor={fields.status.id} className="block text-sm font-medium text-stone-800">
-                Order Status
-              </label>
-              <select
-                {...getSelectProps(fields.status)}
-                key={fields.status.key}
-                onChange={(e) => setSelected(e.currentTarget.value as OrderStatus)}
-                className={`${inputClass} mt-1`}
-              >
-                {options.map((s) => (
-                  <option key={s} value={s}>
-                    {ORDER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-              <FieldErrors id={fields.status.errorId} errors={fields.status.errors} />
+              <LabelledField field={fields.status} label="Order Status">
+                <select
+                  {...getSelectProps(fields.status)}
+                  key={fields.status.key}
+                  onChange={(e) => setSelected(e.currentTarget.value as OrderStatus)}
+                  className={`${inputClass} mt-1`}
+                >
+                  {options.map((s) => (
+                    <option key={s} value={s}>
+                      {ORDER_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </LabelledField>
               {ENDING_STATUSES.includes(order.status) ? null : (
                 // Shown when Cancelled or Returned is chosen (CSS :has, so also without JavaScript).
                 <div className="order-end-confirm mt-3 rounded-md border border-red-200 bg-red-50 p-3">
@@ -250,17 +248,9 @@ export default function AdminOrderDetail() {
             <Card title="Admin Notes">
               <h3 className="text-sm font-medium text-stone-800">Customer Notes</h3>
               <p className="mt-1 rounded-md bg-stone-50 p-3 text-sm whitespace-pre-line text-stone-700">{order.customerNotes || "No notes from the customer."}</p>
-              <label htmlFor={fields.adminNotes.id} className="mt-4 block text-sm font-medium text-stone-800">
-                Internal Notes
-              </label>
-              <textarea
-                {...getTextareaProps(fields.adminNotes)}
-                key={fields.adminNotes.key}
-                rows={4}
-                placeholder="Only admins see these notes"
-                className={`${inputClass} mt-1`}
-              />
-              <FieldErrors id={fields.adminNotes.errorId} errors={fields.adminNotes.errors} />
+              <LabelledField field={fields.adminNotes} label="Internal Notes" labelClass={`mt-4 ${fieldLabelClass}`}>
+                <textarea {...getTextareaProps(fields.adminNotes)} key={fields.adminNotes.key} rows={4} placeholder="Only admins see these notes" className={`${inputClass} mt-1`} />
+              </LabelledField>
               <button type="submit" disabled={busy} className={`${buttonClass("primary")} mt-4 w-full`}>
                 {busy ? ADMIN_ORDER_MESSAGES.updating : "Update Order"}
               </button>

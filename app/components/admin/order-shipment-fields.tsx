@@ -1,6 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { inputClass } from "~/components/admin/ui";
-import { FieldErrors } from "~/components/forms";
+import { inputClass, LabelledField } from "~/components/admin/ui";
 import { COURIERS, trackingLink } from "~/utils/couriers";
 import { formatDateTime } from "~/utils/format";
 
@@ -20,30 +19,20 @@ export function OrderShipmentFields({ courier, trackingNumber, order }: Props) {
   return (
     <div className="order-tracking-field mt-4 space-y-3">
       <div>
-        <label htmlFor={courier.id} className="block text-sm font-medium text-stone-800">
-          Courier
-        </label>
-        <select {...getSelectProps(courier)} key={courier.key} className={`${inputClass} mt-1`}>
-          {COURIERS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={courier.errorId} errors={courier.errors} />
+        <LabelledField field={courier} label="Courier">
+          <select {...getSelectProps(courier)} key={courier.key} className={`${inputClass} mt-1`}>
+            {COURIERS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </LabelledField>
       </div>
       <div>
-        <label htmlFor={trackingNumber.id} className="block text-sm font-medium text-stone-800">
-          Tracking Number
-        </label>
-        <input
-          {...getInputProps(trackingNumber, { type: "text" })}
-          key={trackingNumber.key}
-          autoComplete="off"
-          placeholder="e.g. 1490000123456"
-          className={`${inputClass} mt-1 font-mono`}
-        />
-        <FieldErrors id={trackingNumber.errorId} errors={trackingNumber.errors} />
+        <LabelledField field={trackingNumber} label="Tracking Number">
+          <input {...getInputProps(trackingNumber, { type: "text" })} key={trackingNumber.key} autoComplete="off" placeholder="e.g. 1490000123456" className={`${inputClass} mt-1 font-mono`} />
+        </LabelledField>
       </div>
       <p className="text-xs text-stone-600">
         {saved ? (

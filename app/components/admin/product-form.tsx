@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
-import { Card, buttonClass, inputClass } from "~/components/admin/ui";
+import { Card, buttonClass, inputClass, LabelledField } from "~/components/admin/ui";
 import { PhotoUpload } from "~/components/admin/product-photos";
-import { FieldErrors, FormError, useHydrated } from "~/components/forms";
+import { FormError, useHydrated } from "~/components/forms";
 import { addToList, normalizeList, ProductCreateSchema, ProductEditSchema, removeFromList } from "~/schemas/admin-product";
 import { DEFAULT_HSN } from "~/utils/gst";
 import { formatRupees } from "~/utils/money";
@@ -56,8 +56,6 @@ export type ProductFormConcurrency = {
   current?: { version: number; stock: number; price: number; name: string; material: string } | null;
 };
 
-const labelClass = "block text-sm font-medium text-stone-800";
-
 export function ProductForm({
   mode,
   categories,
@@ -95,22 +93,20 @@ export function ProductForm({
   const text = (field: typeof fields.name, label: string, extra: Record<string, unknown> = {}) => {
     const props = getInputProps(field, { type: "text" });
     return (
-      <div className="space-y-1">
-        <label htmlFor={field.id} className={labelClass}>
-          {label}
-        </label>
+      <LabelledField field={field} label={label} className="space-y-1">
         <input {...props} key={props.key} {...extra} className={`${inputClass} ${field.errors ? "border-red-600" : ""}`} />
-        <FieldErrors id={field.errorId} errors={field.errors} />
-      </div>
+      </LabelledField>
     );
   };
   const number = (field: typeof fields.price, label: string, attrs: { step: string; min: string; max?: string; required?: boolean; hint?: string; now?: string }) => {
     const props = getInputProps(field, { type: "number" });
+    const now = attrs.now ? (
+      <p className="text-xs font-semibold text-amber-800" data-testid={`now-${field.name}`}>
+        Saved now: {attrs.now}
+      </p>
+    ) : null;
     return (
-      <div className="space-y-1">
-        <label htmlFor={field.id} className={labelClass}>
-          {label}
-        </label>
+      <LabelledField field={field} label={label} className="space-y-1" after={now}>
         <input
           {...props}
           key={props.key}
@@ -122,13 +118,7 @@ export function ProductForm({
           className={`${inputClass} ${field.errors ? "border-red-600" : ""}`}
         />
         {attrs.hint && !field.errors ? <p className="text-xs text-stone-600">{attrs.hint}</p> : null}
-        <FieldErrors id={field.errorId} errors={field.errors} />
-        {attrs.now ? (
-          <p className="text-xs font-semibold text-amber-800" data-testid={`now-${field.name}`}>
-            Saved now: {attrs.now}
-          </p>
-        ) : null}
-      </div>
+      </LabelledField>
     );
   };
   const stockReason = (fields as unknown as Record<string, typeof fields.name | undefined>).stockReason;
@@ -164,13 +154,9 @@ export function ProductForm({
       <Card title="Basic Information">
         <div className="space-y-4">
           {text(fields.name, "Product Name", { placeholder: "e.g. Banarasi Silk Saree", autoComplete: "off" })}
-          <div className="space-y-1">
-            <label htmlFor={fields.description.id} className={labelClass}>
-              Description
-            </label>
+          <LabelledField field={fields.description} label="Description" className="space-y-1">
             <textarea {...description} key={description.key} rows={5} className={`${inputClass} ${fields.description.errors ? "border-red-600" : ""}`} />
-            <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
-          </div>
+          </LabelledField>
           {text(fields.material, "Material", { placeholder: "e.g. Pure Silk" })}
           <div className="space-y-1">
             {text(fields.hsnCode, "HSN Code (optional)", { placeholder: chosen?.hsnCode ?? DEFAULT_HSN, inputMode: "numeric", maxLength: 8, autoComplete: "off" })}
@@ -205,10 +191,7 @@ export function ProductForm({
 
       <Card title="Categories">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor={fields.category.id} className={labelClass}>
-              Category
-            </label>
+          <LabelledField field={fields.category} label="Category" className="space-y-1">
             <select
               {...categorySelect}
               key={categorySelect.key}
@@ -222,12 +205,8 @@ export function ProductForm({
                 </option>
               ))}
             </select>
-            <FieldErrors id={fields.category.errorId} errors={fields.category.errors} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={fields.subcategory.id} className={labelClass}>
-              Subcategory
-            </label>
+          </LabelledField>
+          <LabelledField field={fields.subcategory} label="Subcategory" className="space-y-1">
             {hydrated ? (
               <select
                 {...subSelect}
@@ -260,8 +239,7 @@ export function ProductForm({
               </select>
             )}
             {!hydrated && !fields.subcategory.errors ? <p className="text-xs text-stone-600">Choose one of the selected category&apos;s subcategories.</p> : null}
-            <FieldErrors id={fields.subcategory.errorId} errors={fields.subcategory.errors} />
-          </div>
+          </LabelledField>
         </div>
       </Card>
 
@@ -347,14 +325,19 @@ function ChipList({
     setItems((list) => addToList(list, draft));
     setDraft("");
   };
-  const errorBox = <FieldErrors id={errorId} errors={errors} />;
+  const field = { id, errorId, errors };
 
   if (!hydrated) {
     return (
-      <div className="space-y-1">
-        <label htmlFor={id} className={labelClass}>
-          {label} <span className="font-normal text-stone-600">(one per line)</span>
-        </label>
+      <LabelledField
+        field={field}
+        className="space-y-1"
+        label={
+          <>
+            {label} <span className="font-normal text-stone-600">(one per line)</span>
+          </>
+        }
+      >
         <textarea
           id={id}
           name={name}
@@ -368,85 +351,84 @@ function ChipList({
         <p className="text-xs text-stone-600">
           Blank lines and repeats are ignored.{keepLast ? " At least one image is required." : ""}
         </p>
-        {errorBox}
-      </div>
+      </LabelledField>
     );
   }
+
+  const chips =
+    items.length === 0 ? (
+      <p className="text-sm text-stone-500">None yet.</p>
+    ) : images ? (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={label}>
+        {items.map((v) => {
+          const locked = keepLast && items.length <= 1;
+          return (
+            <li key={v} className="overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
+              <img src={v} alt="" className="aspect-[3/4] w-full object-cover" loading="lazy" />
+              <div className="flex items-center gap-1 p-1.5">
+                <span className="min-w-0 flex-1 truncate text-xs text-stone-700" title={v}>
+                  {v}
+                </span>
+                <button
+                  type="button"
+                  disabled={locked}
+                  title={locked ? "The last image cannot be removed" : undefined}
+                  onClick={() => setItems((list) => removeFromList(list, v, { keepLast }))}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-40"
+                  aria-label={`Remove ${itemLabel} ${v}`}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    ) : (
+      <ul className="flex flex-wrap gap-2" aria-label={label}>
+        {items.map((v) => (
+          <li key={v}>
+            <button
+              type="button"
+              onClick={() => setItems((list) => removeFromList(list, v))}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-red-50 hover:text-red-800 hover:ring-red-200"
+              aria-label={`Remove ${itemLabel} ${v}`}
+            >
+              {v}
+              <span aria-hidden="true">✕</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <div className="space-y-2">
       {items.map((v) => (
         <input key={v} type="hidden" name={name} value={v} />
       ))}
-      <label htmlFor={id} className={labelClass}>
-        Add {itemLabel}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={draft}
-          placeholder={placeholder}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={errors ? errorId : undefined}
-          className={inputClass}
-        />
-        <button type="button" onClick={add} className={buttonClass("secondary")} aria-label={`Add this ${itemLabel}`}>
-          Add
-        </button>
-      </div>
-      {errorBox}
-      {items.length === 0 ? (
-        <p className="text-sm text-stone-500">None yet.</p>
-      ) : images ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={label}>
-          {items.map((v) => {
-            const locked = keepLast && items.length <= 1;
-            return (
-              <li key={v} className="overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
-                <img src={v} alt="" className="aspect-[3/4] w-full object-cover" loading="lazy" />
-                <div className="flex items-center gap-1 p-1.5">
-                  <span className="min-w-0 flex-1 truncate text-xs text-stone-700" title={v}>
-                    {v}
-                  </span>
-                  <button
-                    type="button"
-                    disabled={locked}
-                    title={locked ? "The last image cannot be removed" : undefined}
-                    onClick={() => setItems((list) => removeFromList(list, v, { keepLast }))}
-                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-stone-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-40"
-                    aria-label={`Remove ${itemLabel} ${v}`}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <ul className="flex flex-wrap gap-2" aria-label={label}>
-          {items.map((v) => (
-            <li key={v}>
-              <button
-                type="button"
-                onClick={() => setItems((list) => removeFromList(list, v))}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-red-50 hover:text-red-800 hover:ring-red-200"
-                aria-label={`Remove ${itemLabel} ${v}`}
-              >
-                {v}
-                <span aria-hidden="true">✕</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LabelledField field={field} label={<>Add {itemLabel}</>} after={chips}>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            value={draft}
+            placeholder={placeholder}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                add();
+              }
+            }}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? errorId : undefined}
+            className={inputClass}
+          />
+          <button type="button" onClick={add} className={buttonClass("secondary")} aria-label={`Add this ${itemLabel}`}>
+            Add
+          </button>
+        </div>
+      </LabelledField>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // on the server and works without JavaScript (links, GET forms, <details>).
 import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { FieldErrors } from "~/components/forms";
 import { formatNumber } from "~/utils/format";
 
 export function AdminPageHeader({ title, count, noun = "total", actions, children }: {
@@ -113,6 +114,33 @@ export function SearchFilter({ label = "Search", value, maxLength, placeholder }
       <input key={value ?? ""} type="search" name="search" defaultValue={value ?? ""} maxLength={maxLength} placeholder={placeholder} className={inputClass} />
     </FilterField>
   );
+}
+
+export const fieldLabelClass = "block text-sm font-medium text-stone-800";
+
+/**
+ * A back-office form field: the label naming the control, the control itself (`children`, with any
+ * hint), the field's errors, then `after`. In a `<div className>` when one is given, else bare.
+ */
+export function LabelledField({ field, label, className, labelClass = fieldLabelClass, after, children }: {
+  field: { id: string; errorId: string; errors?: string[] };
+  label: ReactNode;
+  className?: string;
+  labelClass?: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const parts = (
+    <>
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      {after}
+    </>
+  );
+  return className === undefined ? parts : <div className={className}>{parts}</div>;
 }
 
 export const inputClass =
