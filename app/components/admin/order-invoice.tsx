@@ -1,5 +1,6 @@
 import { PostalAddress } from "~/components/order/postal-address";
 import type { AdminOrderView } from "~/models/order-view.server";
+import type { Shop } from "~/utils/shop.server";
 import { formatDate } from "~/utils/format";
 import { formatPaise } from "~/utils/money";
 import { SummaryRow } from "~/components/ui/summary-row";
@@ -9,13 +10,8 @@ import { SummaryRow } from "~/components/ui/summary-row";
 // its GST rate and the GST it contains (prices include GST), and the totals.
 // Hidden on screen, shown by the print stylesheet (or on screen with ?print=1).
 
-export type InvoiceShop = {
-  name: string;
-  phone: string;
-  email: string;
-  gstin: string;
-  address: { line1: string; line2: string; city: string; state: string; pincode: string; country: string };
-};
+/** The part of the shop's identity the invoice prints. */
+export type InvoiceShop = Pick<Shop, "name" | "phone" | "email" | "gstin" | "address">;
 
 type Address = AdminOrderView["shippingAddress"];
 
