@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CustomerStatusAction, CustomerStatusBadge } from "~/components/admin/customer-status";
-import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilteredEmptyState, ListResults, RowActions, SearchFilter, SelectFilter, SortOrderFilter, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, Avatar, FilterBar, FilteredEmptyState, ListResults, RowActions, SearchFilter, ShortId, SelectFilter, SortOrderFilter, StatGrid, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { listCustomers } from "~/models/admin-customer.server";
 import { CUSTOMER_MESSAGES, CUSTOMER_SORTS, CUSTOMER_SORT_LABELS, CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS, SEARCH_MAX, customerFiltersFromUrl } from "~/schemas/admin-customer";
-import { listUrl, shortId } from "~/utils/admin";
+import { listUrl } from "~/utils/admin";
 import { formatDate } from "~/utils/format";
 import { ADMIN_PAGE_SIZE } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
@@ -69,9 +69,7 @@ export default function AdminCustomers() {
                       <Avatar firstName={c.firstName} lastName={c.lastName} />
                       <div className="min-w-0">
                         <p className="font-semibold text-stone-900">{name}</p>
-                        <p className="font-mono text-xs text-stone-500" title={c._id}>
-                          {shortId(c._id, false)}
-                        </p>
+                        <ShortId id={c._id} as="p" className="font-mono text-xs text-stone-500" />
                       </div>
                     </div>
                   </td>

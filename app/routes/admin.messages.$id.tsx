@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm, replyHref } from "~/components/admin/message-status";
-import { DetailPageHeader, Card, DetailColumns, DetailRow, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { DetailPageHeader, Card, DetailColumns, DetailRow, ShortId, buttonClass, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { getContactMessage } from "~/models/contact.server";
-import { shortId } from "~/utils/admin";
 import { formatDateTime } from "~/utils/format";
 import { requireAdmin } from "~/utils/session.server";
 import { changeMessageStatus } from "~/utils/message-status-action.server";
@@ -97,9 +96,7 @@ export default function AdminMessageDetail() {
               <DetailRow label="Received">{formatDateTime(message.createdAt)}</DetailRow>
               <DetailRow label="Updated">{formatDateTime(message.updatedAt)}</DetailRow>
               <DetailRow label="Message ID">
-                <span className="font-mono text-xs" title={message._id}>
-                  {shortId(message._id, false)}
-                </span>
+                <ShortId id={message._id} className="font-mono text-xs" />
               </DetailRow>
             </dl>
           </Card>

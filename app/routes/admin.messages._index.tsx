@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MESSAGE_TEXTS, MessageStatusBadge, MessageStatusForm } from "~/components/admin/message-status";
-import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListResults, RowActions, SelectFilter, makeAdminErrorBoundary } from "~/components/admin/ui";
+import { AdminPageHeader, AdminTable, FilterBar, FilteredEmptyState, ListResults, RowActions, SelectFilter, ShortId, makeAdminErrorBoundary } from "~/components/admin/ui";
 import { pageMeta } from "~/components/ui/page";
 import { countByStatus, isMessageStatus, listContactMessages } from "~/models/contact.server";
-import { MESSAGE_STATUS_BADGE, listUrl, shortId } from "~/utils/admin";
+import { MESSAGE_STATUS_BADGE, listUrl } from "~/utils/admin";
 import { capitalize, formatDateTime, formatNumber } from "~/utils/format";
 import { ADMIN_PAGE_SIZE, MESSAGE_STATUSES } from "~/utils/constants";
 import { requireAdmin } from "~/utils/session.server";
@@ -96,9 +96,7 @@ export default function AdminMessages() {
               <tr key={m._id} className="align-top hover:bg-stone-50">
                 <td className="px-4 py-3">
                   <p className="font-semibold text-stone-900">{m.name}</p>
-                  <p className="font-mono text-xs text-stone-500" title={m._id}>
-                    {shortId(m._id, false)}
-                  </p>
+                  <ShortId id={m._id} as="p" className="font-mono text-xs text-stone-500" />
                 </td>
                 <td className="px-4 py-3">
                   <p className="text-stone-800 wrap-anywhere">{m.email}</p>

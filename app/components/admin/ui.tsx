@@ -3,6 +3,7 @@
 import { Form, Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { Children, cloneElement, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { FieldErrors } from "~/components/forms";
+import { shortId } from "~/utils/admin";
 import { formatNumber } from "~/utils/format";
 
 export function AdminPageHeader({ title, count, noun = "total", actions, children }: {
@@ -113,6 +114,15 @@ export function SearchFilter({ label = "Search", value, maxLength, placeholder }
     <FilterField label={label}>
       <input key={value ?? ""} type="search" name="search" defaultValue={value ?? ""} maxLength={maxLength} placeholder={placeholder} className={inputClass} />
     </FilterField>
+  );
+}
+
+/** A record's short id (its last 8 characters, no "#"), the full id on hover. */
+export function ShortId({ id, as: Tag = "span", className }: { id: string; as?: "p" | "span"; className: string }) {
+  return (
+    <Tag className={className} title={id}>
+      {shortId(id, false)}
+    </Tag>
   );
 }
 
