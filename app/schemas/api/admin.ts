@@ -3,7 +3,7 @@ import type { OrderView } from "~/models/order-view.server";
 import { ANALYTICS_PERIODS } from "~/schemas/admin-analytics-periods";
 import { REFUND_FORM_METHODS } from "~/schemas/admin-refund";
 import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema, PersonFields } from "~/schemas/api/common";
-import { ApiOrderSchema, toApiOrder } from "~/schemas/api/orders";
+import { ApiOrderItemSchema, ApiOrderSchema, toApiOrder } from "~/schemas/api/orders";
 import { toRupees } from "~/utils/money";
 
 const Person = z.object({ _id: z.string(), ...PersonFields });
@@ -17,10 +17,8 @@ export const ApiAdminListOrderSchema = z
       z.object({
         _id: z.string(),
         product: z.object({ name: z.string(), images: z.array(z.string()) }),
-        quantity: z.number().int(),
-        price: z.number(),
-        selectedSize: z.string(),
-        selectedColor: z.string(),
+        // The same fields as the customer's order item.
+        ...ApiOrderItemSchema.pick({ quantity: true, price: true, selectedSize: true, selectedColor: true }).shape,
       }),
     ),
     totalAmount: z.number(),
