@@ -1,5 +1,6 @@
 import { TruckIcon } from "~/components/ui/icons/shell";
 import type { CheckoutSummary } from "~/components/checkout/view";
+import { LineRow } from "~/components/ui/line-row";
 import { SubtotalRow, SummaryRow, TOTAL_ROW } from "~/components/ui/summary-row";
 import { formatRupees } from "~/utils/money";
 
@@ -12,19 +13,13 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
       </h2>
       <ul className="mt-4 divide-y divide-stone-100" data-testid="summary-lines">
         {summary.lines.map((l) => (
-          <li key={l.key} className="flex gap-3 py-3">
-            {l.image ? <img src={l.image} alt="" width={56} height={72} className="h-18 w-14 shrink-0 rounded object-cover" /> : null}
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium text-stone-900">{l.name}</p>
-              <p className="text-stone-600">
-                {l.size} · {l.color} · Qty {l.quantity}
-              </p>
-              {!l.available ? <p className="font-medium text-red-700">{l.unavailableReason}</p> : null}
-            </div>
-            <p className="text-sm font-semibold text-stone-900" data-testid="summary-line-total">
-              {formatRupees(l.lineTotal)}
+          <LineRow key={l.key} image={l.image} size="sm" total={formatRupees(l.lineTotal)} totalTestId="summary-line-total">
+            <p className="font-medium text-stone-900">{l.name}</p>
+            <p className="text-stone-600">
+              {l.size} · {l.color} · Qty {l.quantity}
             </p>
-          </li>
+            {!l.available ? <p className="font-medium text-red-700">{l.unavailableReason}</p> : null}
+          </LineRow>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm" data-testid="checkout-totals">

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PostalAddress } from "~/components/order/postal-address";
 import { TruckIcon } from "~/components/ui/icons/shell";
+import { LineRow } from "~/components/ui/line-row";
 import type { OrderAddress } from "~/models/order-view.server";
 import { orderStatusLabel, paymentStateLabel } from "~/schemas/order-status";
 import { formatPaise, formatRupees } from "~/utils/money";
@@ -78,22 +79,18 @@ export function OrderItems({ order }: { order: { totalItems: number; items: Orde
       </h2>
       <ul className="mt-3 divide-y divide-stone-100" data-testid="order-items">
         {order.items.map((i) => (
-          <li key={i.id} className="flex gap-4 py-3">
-            {i.image ? <img src={i.image} alt="" width={64} height={80} className="h-20 w-16 shrink-0 rounded object-cover" /> : null}
-            <div className="min-w-0 flex-1 text-sm">
-              <Link to={productUrl(i.productId)} className="font-medium text-stone-900 hover:text-brand-700">
-                {i.name}
-              </Link>
-              <p className="text-stone-600">
-                Size {i.size} · {i.color} · Qty {i.quantity}
-              </p>
-              <p className="text-stone-600">
-                {formatRupees(i.price)} each
-                {i.originalPrice > i.price ? <s className="ml-2 text-stone-600">{formatRupees(i.originalPrice)}</s> : null}
-              </p>
-            </div>
-            <p className="text-sm font-semibold text-stone-900">{formatRupees(i.lineTotal)}</p>
-          </li>
+          <LineRow key={i.id} image={i.image} size="md" total={formatRupees(i.lineTotal)}>
+            <Link to={productUrl(i.productId)} className="font-medium text-stone-900 hover:text-brand-700">
+              {i.name}
+            </Link>
+            <p className="text-stone-600">
+              Size {i.size} · {i.color} · Qty {i.quantity}
+            </p>
+            <p className="text-stone-600">
+              {formatRupees(i.price)} each
+              {i.originalPrice > i.price ? <s className="ml-2 text-stone-600">{formatRupees(i.originalPrice)}</s> : null}
+            </p>
+          </LineRow>
         ))}
       </ul>
     </section>
