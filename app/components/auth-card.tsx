@@ -1,5 +1,8 @@
-import { Link } from "@remix-run/react";
+import type { FormMetadata } from "@conform-to/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AuthForm } from "~/components/auth-form";
+import { withRedirect } from "~/utils/urls";
 
 type FooterLink = { text?: string; to: string; label: string };
 
@@ -43,5 +46,26 @@ function AuthFooterLink({ text, to, label }: FooterLink) {
     </>
   ) : (
     link
+  );
+}
+
+/**
+ * Sign-in and register: the card, with the form carrying the page's `?redirect=` (and the honeypot)
+ * and the footer link to the other page passing it on.
+ */
+export function RedirectingAuthCard({ title, subtitle, other, form, children }: {
+  title: string;
+  subtitle: string;
+  other: { text: string; path: string; label: string };
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  children: ReactNode;
+}) {
+  const redirectTo = useSearchParams()[0].get("redirect") ?? "";
+  return (
+    <AuthCard title={title} subtitle={subtitle} footer={{ text: other.text, to: withRedirect(other.path, redirectTo), label: other.label }}>
+      <AuthForm form={form} honeypot hidden={{ redirectTo }}>
+        {children}
+      </AuthForm>
+    </AuthCard>
   );
 }

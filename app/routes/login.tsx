@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useSearchParams } from "@remix-run/react";
-import { AuthCard } from "~/components/auth-card";
-import { AuthForm, EmailField, useServerFormPage } from "~/components/auth-form";
+import { Link } from "@remix-run/react";
+import { RedirectingAuthCard } from "~/components/auth-card";
+import { EmailField, useServerFormPage } from "~/components/auth-form";
 import { Field, SubmitButton, useReplyCount } from "~/components/forms";
 import { checkSignInLimit, recordSignInSuccess } from "~/models/rate-limit.server";
 import { parseLoginForm } from "~/schemas/forms.server";
@@ -50,39 +50,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   // LoginSchema's constraints and messages, from the server (docs/decisions/0013-forms.md).
   const { form, fields, actionData, pending } = useServerFormPage<typeof action>("login");
-  const redirectTo = useSearchParams()[0].get("redirect") ?? "";
   // A failed attempt empties the password field, with or without JavaScript.
   const attempt = useReplyCount(actionData);
-  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirect: redirectTo })}` : "/register";
 
   return (
-    <AuthCard
+    <RedirectingAuthCard
       title="Welcome Back"
       subtitle="Sign in to your account to continue shopping"
-      footer={{ text: "Don't have an account?", to: registerHref, label: "Create one" }}
+      other={{ text: "Don't have an account?", path: "/register", label: "Create one" }}
+      form={form}
     >
-      <AuthForm form={form} honeypot hidden={{ redirectTo }}>
-        <EmailField field={fields.email} />
-        <Field
-          label="Password"
-          errors={fields.password.errors}
-          revealable
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
-        />
-        <div className="flex items-center justify-between text-sm">
-          {/* The whole label is the tap target: at least 44 x 44 px like every other control (issue 14 section 5). */}
-          <label className="-ml-2 flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-stone-100" data-testid="remember-me">
-            <input type="checkbox" name="remember" className="size-5 accent-brand-700" /> Remember me
-          </label>
-          <Link to="/forgot-password" className="font-medium text-brand-700 underline">
-            Forgot password?
-          </Link>
-        </div>
-        <SubmitButton pending={pending} pendingText="Signing in...">
-          Sign In
-        </SubmitButton>
-      </AuthForm>
-    </AuthCard>
+      <EmailField field={fields.email} />
+      <Field
+        label="Password"
+        errors={fields.password.errors}
+        revealable
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
+      />
+      <div className="flex items-center justify-between text-sm">
+        {/* The whole label is the tap target: at least 44 x 44 px like every other control (issue 14 section 5). */}
+        <label className="-ml-2 flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-md px-2 hover:bg-stone-100" data-testid="remember-me">
+          <input type="checkbox" name="remember" className="size-5 accent-brand-700" /> Remember me
+        </label>
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton pending={pending} pendingText="Signing in...">
+        Sign In
+      </SubmitButton>
+    </RedirectingAuthCard>
   );
 }
 
