@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OrderRow, Pager } from "~/components/account/orders";
-import { EmptyState, TabHeading } from "~/components/account/ui";
+import { TabHeading } from "~/components/account/ui";
+import { EmptyState } from "~/components/ui/empty-state";
 import { BagIcon } from "~/components/ui/icons/shell";
 import { listUserOrders } from "~/models/order-queries.server";
 import { ACCOUNT_ORDERS_PAGE_SIZE } from "~/utils/constants";
@@ -38,13 +39,9 @@ export default function AccountOrders() {
         <span id="orders-heading">My Orders</span>
       </TabHeading>
       {orders.orders.length === 0 ? (
-        <EmptyState
-          icon={<BagIcon className="size-8" />}
-          title="No orders yet"
-          text="When you place an order, you can follow it here."
-          action={{ to: "/shop", label: "Start Shopping" }}
-          testId="orders-empty"
-        />
+        <EmptyState size="tab" icon={<BagIcon className="size-8" />} title="No orders yet" action={{ to: "/shop", label: "Start Shopping" }} testId="orders-empty">
+          When you place an order, you can follow it here.
+        </EmptyState>
       ) : (
         <>
           {placed ? (

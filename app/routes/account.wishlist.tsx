@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EmptyState, TabHeading } from "~/components/account/ui";
+import { TabHeading } from "~/components/account/ui";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ProductGrid } from "~/components/product-card";
 import { HeartIcon } from "~/components/ui/icons/shell";
 import { getWishlist } from "~/models/wishlist.server";
@@ -33,13 +34,9 @@ export default function AccountWishlist() {
         <span id="wishlist-heading">My Wishlist</span>
       </TabHeading>
       {wishlist.length === 0 ? (
-        <EmptyState
-          icon={<HeartIcon className="size-8" />}
-          title="Your Wishlist is Empty"
-          text="Tap the heart on any saree, lehenga or kurta to save it here for later."
-          action={{ to: "/shop", label: "Continue Shopping" }}
-          testId="account-wishlist-empty"
-        />
+        <EmptyState size="tab" icon={<HeartIcon className="size-8" />} title="Your Wishlist is Empty" testId="account-wishlist-empty">
+          Tap the heart on any saree, lehenga or kurta to save it here for later.
+        </EmptyState>
       ) : (
         <ProductGrid products={wishlist} />
       )}

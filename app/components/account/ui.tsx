@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { orderStatusLabel } from "~/schemas/order-status";
 
-// The account screens' shared pieces: stat cards, tab headings, status badges, empty states.
+// The account screens' shared pieces: stat cards, tab headings, status badges (their empty states:
+// components/ui/empty-state.tsx, size "tab").
 
 export function StatCard({ label, value, icon, testId }: { label: string; value: number | string; icon: ReactNode; testId: string }) {
   return (
@@ -39,24 +39,10 @@ export function statusBadgeClass(status: string) {
   return STATUS_BADGES[status] ?? OTHER_BADGE;
 }
 
-
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusBadgeClass(status)}`} data-testid="order-status" data-status={status}>
       {orderStatusLabel(status)}
     </span>
-  );
-}
-
-export function EmptyState({ icon, title, text, action, testId }: { icon: ReactNode; title: string; text: string; action: { to: string; label: string }; testId: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-white px-6 py-12 text-center" data-testid={testId}>
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
-      <h3 className="mt-4 font-serif text-xl font-semibold text-stone-900">{title}</h3>
-      <p className="mt-2 max-w-sm text-stone-600">{text}</p>
-      <Link to={action.to} className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
-        {action.label}
-      </Link>
-    </div>
   );
 }
