@@ -15,30 +15,22 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const ACCOUNT_DEACTIVATED = "Your account has been deactivated. Please contact support.";
 export const EMAIL_TAKEN = "An account with this email already exists";
 
-/** The documents' user shape: { id, firstName, lastName, email, phone, role, joinedDate }. */
-export type PublicUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  role: "customer" | "admin";
-  joinedDate: string;
-};
-
 const publicSelect = { id: true, firstName: true, lastName: true, email: true, phone: true, role: true, createdAt: true } as const;
 
-export function toPublicUser(u: { id: string; firstName: string; lastName: string; email: string; phone: string | null; role: string; createdAt: Date }): PublicUser {
+/** The documents' user shape: { id, firstName, lastName, email, phone, role, joinedDate }. */
+export function toPublicUser(u: { id: string; firstName: string; lastName: string; email: string; phone: string | null; role: string; createdAt: Date }) {
+  const role: "customer" | "admin" = u.role === "admin" ? "admin" : "customer";
   return {
     id: u.id,
     firstName: u.firstName,
     lastName: u.lastName,
     email: u.email,
     phone: u.phone,
-    role: u.role === "admin" ? "admin" : "customer",
+    role,
     joinedDate: u.createdAt.toISOString(),
   };
 }
+export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export async function getUserById(id: string) {
   const user = await prisma.user.findUnique({ where: { id }, select: { ...publicSelect, isActive: true, tokenVersion: true } });
