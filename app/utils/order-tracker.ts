@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from "~/schemas/order-status";
+
 // The shopper's order tracker (issue 14 §3): Placed → Confirmed → Shipped →
 // Delivered, from the order's status and its timestamps. Processing is still
 // the Confirmed step (being packed); an order awaiting its online payment is
@@ -32,12 +34,11 @@ export type TrackerInput = {
   estimatedDelivery: string | null;
 };
 
-const FLOW = [
+/** The steps of the normal flow: Placed, then the statuses' own labels (schemas/order-status.ts). */
+const FLOW: { key: "placed" | "confirmed" | "shipped" | "delivered"; label: string }[] = [
   { key: "placed", label: "Placed" },
-  { key: "confirmed", label: "Confirmed" },
-  { key: "shipped", label: "Shipped" },
-  { key: "delivered", label: "Delivered" },
-] as const;
+  ...(["confirmed", "shipped", "delivered"] as const).map((key) => ({ key, label: ORDER_STATUS_LABELS[key] })),
+];
 
 /** How far along the normal flow a status is (index into FLOW), -1 for cancelled/returned. */
 const STEP_OF: Record<string, number> = { pending: 0, confirmed: 1, processing: 1, shipped: 2, delivered: 3 };
@@ -72,7 +73,7 @@ export function orderTracker(o: TrackerInput): TrackerStep[] {
       note,
     });
   });
-  if (o.status === "cancelled") steps.push({ key: "cancelled", label: "Cancelled", state: "ended", at: o.cancelledAt, note: null });
-  if (o.status === "returned") steps.push({ key: "returned", label: "Returned", state: "ended", at: o.returnedAt, note: null });
+  if (o.status === "cancelled") steps.push({ key: "cancelled", label: ORDER_STATUS_LABELS.cancelled, state: "ended", at: o.cancelledAt, note: null });
+  if (o.status === "returned") steps.push({ key: "returned", label: ORDER_STATUS_LABELS.returned, state: "ended", at: o.returnedAt, note: null });
   return steps;
 }
