@@ -135,7 +135,7 @@ describe("/shop loader: categories", () => {
     expect(d.products.length).toBeLessThanOrEqual(12);
     expect(d.pagination.total).toBeGreaterThanOrEqual(16);
     expect(d.categories.map((c) => c.slug)).toEqual(expect.arrayContaining([silk.slug, kurtas.slug]));
-    expect(d.categories.find((c) => c.slug === silk.slug)).toEqual({ id: silk.id, name: silk.name, slug: silk.slug, productCount: 14 });
+    expect(d.categories.find((c) => c.slug === silk.slug)).toEqual({ name: silk.name, slug: silk.slug, productCount: 14 });
     expect(d.canonicalUrl).toBe(`${appUrl()}/shop`);
     expect(d.seo.title).toBe("Our Collections");
     expect(d.seo.noindex).toBe(false);
