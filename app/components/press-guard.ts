@@ -51,17 +51,17 @@ const CONFORM_INTENT = "__intent__";
 
 /**
  * Conform's `onValidate`, except for a field check the press of the form's own submit button
- * causes: that changes nothing on screen (an `error` of null reports nothing).
+ * causes: that changes nothing on screen. Every field's message is kept (null keeps a field's
+ * error; an `error` of null instead would let Conform post the check itself as a submission).
  */
-export function skipCheckOnSubmitPress<
-  Args extends { form: HTMLFormElement; formData: FormData },
-  S extends Submission<unknown, string[]>
->(onValidate: (args: Args) => S): (args: Args) => S {
-  return (args) =>
-    args.formData.has(CONFORM_INTENT) && pressingSubmitOf(args.form)
-      ? // The same shape as any submission of the form; only its (null) error is read.
-        (parse(args.formData, {
-          resolve: () => ({ error: null }),
-        }) as unknown as S)
-      : onValidate(args);
+export function skipCheckOnSubmitPress<Args extends { form: HTMLFormElement; formData: FormData }, S extends Submission<unknown, string[]>>(
+  onValidate: (args: Args) => S,
+): (args: Args) => S {
+  return (args) => {
+    if (!args.formData.has(CONFORM_INTENT) || !pressingSubmitOf(args.form)) return onValidate(args);
+    const names = ["", ...Array.from(args.form.elements, (element) => (element as HTMLInputElement).name).filter(Boolean)];
+    const keep = Object.fromEntries(names.map((name) => [name, null]));
+    // The same shape as any submission of the form; only its error is read.
+    return parse(args.formData, { resolve: () => ({ error: keep }) }) as unknown as S;
+  };
 }

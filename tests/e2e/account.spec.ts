@@ -295,6 +295,9 @@ test.describe("change password", () => {
     // The press blurs the field, which has a wrong value; the release comes well after a field check
     // would have answered. The message appearing under the field during the press would move the
     // button down, and the release would land on something else: nothing sent.
+    // Only the shopper's submission is posted: never the skipped field check (Conform's intent).
+    const posted: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/change-password") && posted.push(r.postData() ?? "")));
     const box = (await form.getByRole("button", { name: "Change Password" }).boundingBox())!;
     const reply = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/change-password"));
     await page.mouse.move(box.x + box.width / 2, box.y + 4);
@@ -304,6 +307,8 @@ test.describe("change password", () => {
     await reply;
     await expect(form.getByText("New password and confirm password do not match")).toBeVisible();
     await expect(page).toHaveURL("/change-password");
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).not.toContain("__intent__");
   });
 
   test("a guest is sent to sign in first", async ({ page }) => {
