@@ -15,7 +15,7 @@ import { listCategories } from "~/models/category.server";
 import { appUrl } from "~/utils/urls.server";
 import { getShop } from "~/utils/shop.server";
 import { FALLBACK_SHOP_NAME, ServerJsonLd, socialMeta } from "~/utils/seo";
-import { homeJsonLd } from "~/utils/json-ld.server";
+import { homeJsonLd } from "~/components/home/json-ld.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/network-failure";
 
