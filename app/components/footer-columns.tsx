@@ -132,10 +132,10 @@ export function FooterColumns({
             <li className="flex gap-3">
               <MapPinIcon className="ft-i mt-0.5" />
               <address className="leading-relaxed not-italic">
-                {shop.address.line1}, {shop.address.line2}
+                {/* One text node a line: no React text separators (<!-- -->) in every page. */}
+                {`${shop.address.line1}, ${shop.address.line2}`}
                 <br />
-                {shop.address.city} - {shop.address.pincode},{" "}
-                {shop.address.state}, {shop.address.country}
+                {`${shop.address.city} - ${shop.address.pincode}, ${shop.address.state}, ${shop.address.country}`}
               </address>
             </li>
             <li>

@@ -110,12 +110,13 @@ export function NewsletterForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={() => setEdited(true)}
-            className={`min-h-12 w-full min-w-0 flex-1 rounded-lg border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:ring-2 focus:outline-none ${styles.input}`}
+            // `.nl-in` and `.nl-btn` (tailwind.css): the box is on most pages, in the footer.
+            className={`nl-in ${styles.input}`}
           />
           <button
             type="submit"
             disabled={busy}
-            className={`min-h-12 shrink-0 rounded-lg px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 ${styles.button}`}
+            className={`nl-btn ${styles.button}`}
           >
             {busy ? "Subscribing..." : "Subscribe Now"}
           </button>

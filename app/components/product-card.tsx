@@ -84,7 +84,7 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
       <div className="pc-pic">
         <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1}>
           <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" />
-          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" decoding="async" className="pc-img2" /> : null}
+          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" className="pc-img2" /> : null}
         </Link>
         <div className="pc-tags">
           {product.isNew ? <span className="bg-emerald-700">New</span> : null}
@@ -139,7 +139,6 @@ export function FirstImage({ src, priority, className, emptyClassName }: { src: 
       loading={priority ? "eager" : "lazy"}
       // React 18 knows only the lower-case attribute.
       {...(priority ? { fetchpriority: "high" } : {})}
-      decoding="async"
       className={className}
     />
   );
@@ -238,9 +237,10 @@ export function SizesLabel({ sizes }: { sizes: string[] }) {
 export function ColourDots({ colors }: { colors: string[] }) {
   const extra = colors.length - 3;
   return (
-    <span className="flex items-center gap-1" aria-label={`Colours: ${colors.join(", ")}`}>
+    // `.dots` (tailwind.css) styles the group and its dots: no class on each dot.
+    <span className="dots" aria-label={`Colours: ${colors.join(", ")}`}>
       {colors.slice(0, 3).map((c) => (
-        <span key={c} title={c} className="dot" style={{ background: swatch(c) }} />
+        <span key={c} title={c} style={{ background: swatch(c) }} />
       ))}
       {extra > 0 ? <span aria-hidden="true">+{extra}</span> : null}
     </span>

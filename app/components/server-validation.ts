@@ -1,5 +1,6 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
+import { skipCheckOnSubmitPress, whenReleased } from "~/components/press-guard";
 
 // Conform's field validation without zod in the browser
 // (docs/decisions/0013-forms.md): Conform keeps the form's state as usual;
@@ -28,7 +29,8 @@ export function useServerValidation(form: string, actionResult: Result | null | 
   // The newer of the action's reply and the last field check made since it.
   const lastResult = validation && validation.after === actionResult ? validation.result : actionResult;
 
-  function onValidate({ formData }: { formData: FormData }) {
+  // A field check the press of the form's own submit button causes is not made (components/press-guard.ts).
+  const onValidate = skipCheckOnSubmitPress(({ formData }: { form: HTMLFormElement; formData: FormData }) => {
     // A submission: the action checks it with the schema and replies.
     if (!formData.has(INTENT)) return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) });
     const request = ++latest.current;
@@ -37,12 +39,14 @@ export function useServerValidation(form: string, actionResult: Result | null | 
       // Only the messages: a field check must not act like a submission's reply. With its status
       // ("error") Conform moves the focus to the first invalid field, out of the field being typed
       // in; with its initialValue (password fields hidden) it resets the values it tracks.
-      if (result && request === latest.current) setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after });
+      // Shown once a pressed pointer is released: appearing during the press they could move the
+      // button from under it (components/press-guard.ts).
+      if (result) whenReleased(() => request === latest.current && setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after }));
     });
     // Until the server answers, the messages on screen stay as they are (null keeps a field's error).
     const keep = Object.fromEntries(Object.keys(lastResult?.error ?? {}).map((name) => [name, null]));
     return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: keep }) });
-  }
+  });
 
   return { lastResult, onValidate };
 }

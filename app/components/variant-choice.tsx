@@ -84,20 +84,22 @@ function Chooser({ product, children }: { product: Choosable; children: ReactNod
   useDismissableDetails(ref);
   const choose = [product.colors.length > 1 ? "colour" : null, product.sizes.length > 1 ? "size" : null].filter(Boolean).join(" and ");
   return (
-    <details ref={ref} className="vc relative" data-testid="variant-chooser">
+    // The pop-up's parts are styled from `.vc-pop` (tailwind.css), not one class each: no class on its
+    // fieldset, legend, colour labels, their radios and dots, the size heading and buttons.
+    <details ref={ref} className="vc" data-testid="variant-chooser">
       <summary className="btn-add" data-testid="add-control">
         {children}
         <span className="sr-only">{`: choose a ${choose} for ${product.name}`}</span>
       </summary>
       <div role="group" aria-label={`Choose a ${choose} for ${product.name}`} className="vc-pop">
         {product.colors.length > 1 ? (
-          <fieldset className="mb-2">
-            <legend className="vc-h">Colour</legend>
-            <div className="flex flex-wrap gap-1">
+          <fieldset>
+            <legend>Colour</legend>
+            <div>
               {colors.map((color, i) => (
-                <label key={color} className="vc-c">
-                  <input type="radio" name="color" value={color} required data-ci={i} className="sr-only" />
-                  <span className="dot" style={{ background: swatch(color) }} />
+                <label key={color}>
+                  <input type="radio" name="color" value={color} required data-ci={i} />
+                  <span style={{ background: swatch(color) }} />
                   {color}
                 </label>
               ))}
@@ -106,7 +108,7 @@ function Chooser({ product, children }: { product: Choosable; children: ReactNod
         ) : null}
         {product.sizes.length > 1 ? (
           <>
-            <p className="vc-h">Size</p>
+            <p>Size</p>
             {product.colors.length > 1 ? (
               <SizeButtons
                 sizes={product.sizes.filter((size) => colors.some((c) => sizesIn(product, c).includes(size)))}

@@ -74,12 +74,16 @@ export type ProductCardDTO = Pick<
   ProductDTO,
   "name" | "price" | "originalPrice" | "discountPercentage" | "colors" | "sizes" | "rating" | "reviewCount" | "inStock" | "isFeatured" | "isNew"
 > & {
-  /** The size x colour combinations in stock now: the card's chooser offers only these. */
-  available: Array<{ size: string; color: string }>;
+  /**
+   * The size x colour combinations in stock now, when not all of them are: the card's chooser offers
+   * only these. Left out when every combination is in stock, or nothing is (the card's button is then
+   * disabled): the grids' loader data carries it for a few products only (issue 15 section 3).
+   */
+  available?: Array<{ size: string; color: string }>;
   id: string;
   /** The first two: the picture and its hover swap. */
   images: string[];
-  category: { name: string; slug: string };
+  category: { name: string };
 };
 
 export type Pagination = { page: number; limit: number; total: number; pages: number; hasNext: boolean; hasPrev: boolean };
@@ -280,9 +284,16 @@ export function toProductCard(p: ProductDTO): ProductCardDTO {
     inStock: p.inStock,
     isFeatured: p.isFeatured,
     isNew: p.isNew,
-    category: { name: p.category.name, slug: p.category.slug },
-    available: availableCombinations(p),
+    category: { name: p.category.name },
+    ...partlyAvailable(p),
   };
+}
+
+/** `available` for a card: only when some combinations are in stock and some are not. */
+function partlyAvailable(p: ProductDTO): Pick<ProductCardDTO, "available"> {
+  const available = availableCombinations(p);
+  const all = Math.max(p.sizes.length, 1) * Math.max(p.colors.length, 1);
+  return available.length > 0 && available.length < all ? { available } : {};
 }
 
 // ---------------------------------------------------------------- conditions and orders

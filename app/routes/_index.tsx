@@ -14,7 +14,8 @@ import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO
 import { listCategories } from "~/models/category.server";
 import { appUrl } from "~/utils/urls.server";
 import { getShop } from "~/utils/shop.server";
-import { FALLBACK_SHOP_NAME, JsonLd, organizationJsonLd, serializeJsonLd, socialMeta } from "~/utils/seo";
+import { FALLBACK_SHOP_NAME, ServerJsonLd, socialMeta } from "~/utils/seo";
+import { homeJsonLd } from "~/components/home/json-ld.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/network-failure";
 
@@ -73,8 +74,6 @@ export async function loader(_args: LoaderFunctionArgs) {
   return data({
     origin: appUrl(),
     metaTags: homeMeta(getShop().name, appUrl()),
-    // Built here, not in the component: its builder stays out of the browser bundle.
-    organization: serializeJsonLd(organizationJsonLd(getShop(), appUrl())),
     featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
     newArrivals: newArrivals.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
     categories: (categories ?? []).slice(0, HOME_CATEGORIES_SHOWN).map(toCategoryCard),
@@ -89,7 +88,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.formAction && NO_RELOAD_ACTIONS.has(args.formAction) ? false : keepAfterNetworkFailure(args);
 
 export default function Home() {
-  const { organization, featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();
+  const { featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   // Coming back to the home page from itself: the categories show skeletons until the new data arrives.
@@ -104,7 +103,8 @@ export default function Home() {
       <Shelf id="new-arrivals" products={newArrivals} />
       <Testimonials />
       <NewsletterBox />
-      <JsonLd json={organization} />
+      {/* Written by the server into the document only (utils/json-ld.server.ts), not in the loader data. */}
+      <ServerJsonLd json={homeJsonLd} />
     </>
   );
 }

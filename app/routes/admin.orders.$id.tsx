@@ -29,6 +29,7 @@ import { requireAdmin } from "~/utils/session.server";
 import { getShop } from "~/utils/shop.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
+import { skipCheckOnSubmitPress } from "~/components/press-guard";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
 
@@ -145,7 +146,7 @@ export default function AdminOrderDetail() {
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminOrderFormSchema }),
+    onValidate: skipCheckOnSubmitPress(({ formData }) => parseWithZod(formData, { schema: AdminOrderFormSchema })),
   });
   const [selected, setSelected] = useState<OrderStatus>(proposed ?? order.status);
   const label = shortId(order.id);

@@ -4,13 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 import { lazy } from "#lazy";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ProductShelf } from "~/components/product-card";
-import { Breadcrumb, categoryHref } from "~/components/product/breadcrumb";
+import { Breadcrumb } from "~/components/product/breadcrumb";
 import { CarePanel } from "~/components/product/care-instructions";
 import { DescriptionPanel } from "~/components/product/description";
 import { Gallery } from "~/components/product/gallery";
 import { ProductInfo } from "~/components/product/product-info";
 import { ReviewsSection } from "~/components/product/reviews-section";
-import { reviewerName } from "~/components/product/route.server";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
@@ -28,16 +27,7 @@ import { formConstraint, parseReviewForm } from "~/schemas/forms.server";
 import { careInstructions } from "~/utils/care-instructions";
 import { Forbidden, NotFound } from "~/utils/errors";
 import { DEFAULT_COLOR, DEFAULT_SIZE } from "~/utils/constants";
-import {
-  breadcrumbJsonLd,
-  FALLBACK_SHOP_NAME,
-  JsonLd,
-  META_DESCRIPTION_LENGTH,
-  productJsonLd,
-  serializeJsonLd,
-  socialMeta,
-  truncateText,
-} from "~/utils/seo";
+import { FALLBACK_SHOP_NAME, META_DESCRIPTION_LENGTH, ServerJsonLd, socialMeta, truncateText } from "~/utils/seo";
 import { getShop } from "~/utils/shop.server";
 import { getOwner } from "~/utils/owner.server";
 import { getUser } from "~/utils/session.server";
@@ -45,6 +35,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { absoluteUrl, loginUrl, productUrl } from "~/utils/urls";
 import { appUrl } from "~/utils/urls.server";
+import { productBreadcrumbJsonLd, productPageJsonLd } from "~/utils/json-ld.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
@@ -111,17 +102,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canonical,
     metaTags: productMeta(product, { canonical, origin, shop }),
     care: careInstructions(product.material),
-    jsonLd: [
-      serializeJsonLd(productJsonLd(product, reviews.reviews.map((r) => ({ ...r, author: reviewerName(r) })), { origin, canonical, shop })),
-      serializeJsonLd(
-        breadcrumbJsonLd([
-          { name: "Home", item: `${origin}/` },
-          { name: "Shop", item: `${origin}/shop` },
-          { name: product.category.name, item: `${origin}${categoryHref(product)}` },
-          { name: product.name, item: canonical },
-        ]),
-      ),
-    ],
     reviewConstraint: formConstraint("review"),
   });
 }
@@ -203,9 +183,9 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      {d.jsonLd.map((json, i) => (
-        <JsonLd key={i} json={json} />
-      ))}
+      {/* Written by the server into the document only (not in the loader data); keyed so another product's page starts without it. */}
+      <ServerJsonLd key={product._id} json={() => productPageJsonLd(product, d.reviews.reviews)} />
+      <ServerJsonLd key={`${product._id}-b`} json={() => productBreadcrumbJsonLd(product)} />
       <Breadcrumb product={product} />
 
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">

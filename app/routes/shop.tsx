@@ -141,7 +141,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The select shows the order in effect ("" is the context's default).
     sortValue: options.some((o) => o.value === sort) ? sort : "",
     category: category && { name: category.name, slug: category.slug, description: category.description },
-    categories: categories.map((c): ShopCategory => ({ id: c._id, name: c.name, slug: c.slug, productCount: c.productCount })),
+    categories: categories.map((c): ShopCategory => ({ name: c.name, slug: c.slug, productCount: c.productCount })),
     products: cards,
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
@@ -196,7 +196,7 @@ export default function ShopPage() {
         <nav aria-label="Shop by category" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 pb-1 sm:flex-wrap" role="list">
             {categories.map((c) => (
-              <li key={c.id} className="shrink-0">
+              <li key={c.slug} className="shrink-0">
                 <Link to={links.category[c.slug]} className="chip" discover="none">
                   {c.name}
                 </Link>

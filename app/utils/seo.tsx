@@ -85,10 +85,18 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** A JSON-LD block; `json` comes from serializeJsonLd. */
-export function JsonLd({ json }: { json: string }) {
+/**
+ * A JSON-LD block written by the server's render only. `json` (from a `.server` module,
+ * utils/json-ld.server.ts) is called on the server; the browser keeps the text the server wrote
+ * (React does not compare a script's inner HTML while hydrating), so the JSON is neither in the
+ * loader data nor in a bundle (issue 15 section 3). Crawlers read the document; a page reached by
+ * a client-side navigation has an empty block (key it on the page's subject so it does not keep
+ * another page's).
+ */
+export function ServerJsonLd({ json }: { json: () => string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: json }} />;
+  const html = typeof document === "undefined" ? json() : "";
+  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 type OrganizationShop = {

@@ -222,11 +222,11 @@ test.describe("change password", () => {
     };
     // With JavaScript the field checks may show a message before the submission's own reply has
     // come back (and that reply empties the password fields): wait for the reply itself.
-    // Sent with Enter from the last field: a field check's messages arriving late (a loaded machine)
-    // can move the button between the mouse's press and release, and a click that lands elsewhere sends nothing.
+    // A click on the button: field checks' messages never move it between the press and the release
+    // (components/press-guard.ts; the test below holds the press to show it).
     const send = async () => {
       const reply = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/change-password"));
-      await confirm.press("Enter");
+      await submit.click();
       await reply;
     };
 
@@ -279,6 +279,36 @@ test.describe("change password", () => {
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/account");
+  });
+
+  test("pressing the button from a field with a wrong value sends the form (no message moves the button mid-click)", async ({ page, login, isNoJs }) => {
+    const { email } = await freshCustomer();
+    await login({ email });
+    await page.goto("/change-password");
+    if (!isNoJs) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const form = page.locator("form#change-password");
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    const confirm = form.getByLabel("Confirm new password");
+    await confirm.fill("Silk@2026neW");
+    await expect(confirm).toBeFocused();
+    // The press blurs the field, which has a wrong value; the release comes well after a field check
+    // would have answered. The message appearing under the field during the press would move the
+    // button down, and the release would land on something else: nothing sent.
+    // Only the shopper's submission is posted: never the skipped field check (Conform's intent).
+    const posted: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/change-password") && posted.push(r.postData() ?? "")));
+    const box = (await form.getByRole("button", { name: "Change Password" }).boundingBox())!;
+    const reply = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/change-password"));
+    await page.mouse.move(box.x + box.width / 2, box.y + 4);
+    await page.mouse.down();
+    await page.waitForTimeout(1000);
+    await page.mouse.up();
+    await reply;
+    await expect(form.getByText("New password and confirm password do not match")).toBeVisible();
+    await expect(page).toHaveURL("/change-password");
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).not.toContain("__intent__");
   });
 
   test("a guest is sent to sign in first", async ({ page }) => {

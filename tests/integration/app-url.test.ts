@@ -11,6 +11,8 @@ import * as shopPage from "~/routes/shop";
 import * as sitemap from "~/routes/sitemap[.]xml";
 import { resetEnvCache } from "~/utils/env.server";
 import { appUrl } from "~/utils/urls.server";
+import { getProduct } from "~/models/catalog.server";
+import { homeJsonLd, productBreadcrumbJsonLd, productPageJsonLd } from "~/utils/json-ld.server";
 import { callRoute, createUser, runWebRoute } from "./helpers";
 
 // Issue 11, section 1: every absolute URL comes from APP_URL (appUrl()), never
@@ -79,7 +81,7 @@ describe.each([
   it.each([
     ["/sitemap.xml", sitemap.loader],
     ["/robots.txt", robots.loader],
-    ["/ (Open Graph, Organization JSON-LD)", homePage.loader],
+    ["/ (Open Graph)", homePage.loader],
     ["/shop (canonical)", shopPage.loader],
     ["/about (canonical)", aboutPage.loader],
     ["/contact (canonical)", contactPage.loader],
@@ -94,5 +96,11 @@ describe.each([
     const text = await textOf(await runWebRoute(productPage.loader as never, hostile(`/product/${productId}`), { id: productId }));
     expect(text).toContain(`${APP_URL}/product/${productId}`);
     expect(text).not.toContain("evil.example");
+    // The JSON-LD the server's render writes (utils/json-ld.server.ts), and the home page's Organization.
+    const product = (await getProduct(productId))!;
+    for (const json of [productPageJsonLd(product, []), productBreadcrumbJsonLd(product), homeJsonLd()]) {
+      expect(json).toContain(APP_URL);
+      expect(json).not.toContain("evil.example");
+    }
   });
 });

@@ -195,12 +195,8 @@ describe("product DTO", () => {
       inStock: true,
       isFeatured: true,
       isNew: false,
-      category: { name: silk.name, slug: silk.slug },
-      // A product stocked as one number (no variant rows): every combination while in stock.
-      available: [
-        { size: "Free Size", color: "Red" },
-        { size: "Free Size", color: "Gold" },
-      ],
+      category: { name: silk.name },
+      // A product stocked as one number (no variant rows): every combination while in stock, so no list.
     });
   });
 

@@ -6,6 +6,7 @@ import { Field, FieldErrors, FormError } from "~/components/forms";
 import { AdminPageHeader, Card, FormActions, buttonClass } from "~/components/admin/ui";
 import { CategoryFormSchema, CATEGORY_PLACEHOLDER_IMAGE } from "~/schemas/admin-category";
 import { DEFAULT_HSN } from "~/utils/gst";
+import { skipCheckOnSubmitPress } from "~/components/press-guard";
 
 // The Add Category form, also used for Edit (spec/admin.md "Categories"): a
 // plain POST that works without JavaScript; with it, Conform validates as you go.
@@ -21,7 +22,7 @@ export function CategoryForm({ mode, defaults, lastResult }: { mode: "create" | 
     constraint: getZodConstraint(CategoryFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CategoryFormSchema }),
+    onValidate: skipCheckOnSubmitPress(({ formData }) => parseWithZod(formData, { schema: CategoryFormSchema })),
   });
   const busy = navigation.state === "submitting";
   const textarea = "block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Field, FormError } from "~/components/forms";
 import { Card, FormActions } from "~/components/admin/ui";
 import { CouponCreateSchema, CouponEditSchema } from "~/schemas/admin-coupon";
+import { skipCheckOnSubmitPress } from "~/components/press-guard";
 
 // The coupon form (create and edit): a plain POST that works without JavaScript; with it,
 // Conform validates as you go. The code is fixed once created (orders carry it).
@@ -29,7 +30,7 @@ export function CouponForm({ mode, defaults, lastResult }: { mode: "create" | "u
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: skipCheckOnSubmitPress(({ formData }) => parseWithZod(formData, { schema })),
   });
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const activeProps = getInputProps(fields.isActive, { type: "checkbox" });

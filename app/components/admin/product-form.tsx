@@ -8,6 +8,7 @@ import { FormError, useHydrated } from "~/components/forms";
 import { addToList, normalizeList, ProductCreateSchema, ProductEditSchema, removeFromList } from "~/schemas/admin-product";
 import { DEFAULT_HSN } from "~/utils/gst";
 import { formatRupees } from "~/utils/money";
+import { skipCheckOnSubmitPress } from "~/components/press-guard";
 
 // The Add New Product and Edit Product form (spec/admin.md "/admin/products/new"
 // and "/admin/products/{id}/edit"). Every part works without JavaScript:
@@ -84,7 +85,7 @@ export function ProductForm({
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: skipCheckOnSubmitPress(({ formData }) => parseWithZod(formData, { schema })),
   });
   const saving = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === "save";
   const [categoryId, setCategoryId] = useState<string>(String(fields.category.initialValue ?? ""));

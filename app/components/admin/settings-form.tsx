@@ -8,6 +8,7 @@ import type { ShopSettings } from "~/models/settings.server";
 import { ShopSettingsSchema } from "~/schemas/admin-settings";
 import { formatDateTime } from "~/utils/format";
 import { formatRupees } from "~/utils/money";
+import { skipCheckOnSubmitPress } from "~/components/press-guard";
 
 // The shop settings form (/admin/settings): one POST that works without JavaScript; with it,
 // Conform validates as you go. The hidden version is the one the page was loaded with (a save over
@@ -80,7 +81,7 @@ export function SettingsForm({ saved, lastResult, conflict }: { saved: SettingsV
     constraint: getZodConstraint(ShopSettingsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ShopSettingsSchema }),
+    onValidate: skipCheckOnSubmitPress(({ formData }) => parseWithZod(formData, { schema: ShopSettingsSchema })),
   });
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/settings");
   const typed = (lastResult?.initialValue ?? null) as Record<string, unknown> | null;

@@ -73,7 +73,8 @@ export function Gallery({ product }: { product: ProductDTO }) {
           data-testid="gallery-strip"
         >
           {images.map((src, i) => (
-            <div key={src + i} id={`image-${i + 1}`} className="relative w-full flex-none snap-start snap-always scroll-mt-24">
+            // `.slide` (tailwind.css) styles the slide and its picture.
+            <div key={src + i} id={`image-${i + 1}`} className="slide">
               <Picture
                 src={src}
                 sizes="(min-width: 768px) 50vw, 100vw"
@@ -84,7 +85,6 @@ export function Gallery({ product }: { product: ProductDTO }) {
                 decoding={i === 0 ? "sync" : "async"}
                 // React 18 knows only the lower-case attribute.
                 {...(i === 0 ? { fetchpriority: "high" } : {})}
-                className="h-full w-full object-cover"
                 data-testid="gallery-image"
               />
             </div>
@@ -127,7 +127,7 @@ export function Gallery({ product }: { product: ProductDTO }) {
                 className="thumb"
                 data-testid="gallery-thumb"
               >
-                <Picture src={src} sizes="20vw" alt="" width={600} height={800} loading="lazy" decoding="async" className="aspect-[3/4] h-full w-full object-cover" />
+                <Picture src={src} sizes="20vw" alt="" width={600} height={800} loading="lazy" decoding="async" />
               </a>
             </li>
           ))}

@@ -36,7 +36,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const PRICE_DEBOUNCE_MS = 600;
 const DESKTOP_QUERY = "(min-width: 1024px)";
 
-export type ShopCategory = { id: string; name: string; slug: string; productCount: number };
+export type ShopCategory = { name: string; slug: string; productCount: number };
 
 /** Submits the shop form as a client navigation to its canonical URL (no-op when nothing changed). */
 export function useApplyShopForm() {
@@ -208,7 +208,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
               {categories.map((c) => {
                 const active = c.slug === selected;
                 return (
-                  <li key={c.id}>
+                  <li key={c.slug}>
                     {/* The selected category's link is the URL without it (spec 4). */}
                     <FilterLink to={links.category[c.slug]} active={active} count={c.productCount}>
                       {c.name}
@@ -310,10 +310,11 @@ function FilterLink({ to, active, count, children }: { to: string; active: boole
       className="fl"
       discover="none"
     >
-      <span className="fl-c">{active ? <CheckIcon className="size-4" /> : null}</span>
-      <span className="flex-1">{children}</span>
+      {/* The tick's box, the label and the count are styled from `.fl` (tailwind.css). */}
+      <span>{active ? <CheckIcon className="size-4" /> : null}</span>
+      <span>{children}</span>
       {count !== undefined ? (
-        <span className="text-xs text-stone-500">
+        <span>
           {count}
           <span className="sr-only"> products</span>
         </span>
