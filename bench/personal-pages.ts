@@ -3,6 +3,7 @@
 // gets a CPU profile of its own (node --cpu-prof), summarised by bench/cpuprofile-summary.ts.
 //
 //   npx tsx bench/personal-pages.ts --db /tmp/load-bench-x/bench.db [--pages /cart,/account] [--duration 10] [--prof DIR]
+//     [--accept-encoding identity]
 //
 // The database is one bench/load.ts seeded (10,000 products) and left with one line in the demo
 // shopper's cart. Build first (npm run build).
@@ -21,6 +22,8 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3398" },
     cpu: { type: "string", default: "1" },
     prof: { type: "string" },
+    // What the requests accept: a browser's list by default; "identity" shows what compression costs.
+    "accept-encoding": { type: "string", default: "gzip, deflate, br, zstd" },
   },
 });
 if (!args.db || !fs.existsSync(args.db)) throw new Error("--db FILE (a database bench/load.ts seeded) is required");
@@ -70,7 +73,7 @@ for (const page of args.pages!.split(",")) {
     body: new URLSearchParams({ email: "priya.sharma@example.com", password: "Customer@123" }).toString(),
   });
   const cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session=")) ?? "";
-  const headers = { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br, zstd" };
+  const headers = { Cookie: cookie, "Accept-Encoding": args["accept-encoding"]! };
   // Warm up (JIT, first-request imports), then measure.
   await autocannon({ url: `${BASE}${page}`, connections: Number(args.connections), duration: 2, headers });
   const before = cpuMs(server.pid!);
