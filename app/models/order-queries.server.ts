@@ -1,8 +1,10 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { committedStatement, prisma } from "~/db.server";
 import type { Pagination } from "~/models/catalog.server";
 import { findOrderView, orderViewSelect, toOrderListItem, toOrderView, type OrderListItem, type OrderView } from "~/models/order-view.server";
-import { ACTIVE_SHIPMENT_STATUSES, type OrderStatus } from "~/schemas/order-status";
+import { sqlDate, sqlDateOrNull, type SqlDateValue, type SqlInt } from "~/models/sql-values.server";
+import { ACTIVE_SHIPMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from "~/schemas/order-status";
+import { toRupees } from "~/utils/money";
 import { ACCOUNT_ORDERS_PAGE_SIZE, API_MAX_LIMIT } from "~/utils/constants";
 import { ORDER_MESSAGES } from "~/schemas/order-messages";
 
@@ -53,8 +55,91 @@ export async function pageUserOrders(
 
 /** The user's own orders as the account screen lists them (pageUserOrders). */
 export async function listUserOrders(userId: string, query: UserOrdersQuery = {}): Promise<{ orders: OrderListItem[]; pagination: Pagination }> {
+  const committed = listUserOrdersCommitted(userId, query);
+  if (committed) return committed;
   const { orders, pagination: page } = await pageUserOrders(userId, query);
   return { orders: orders.map(toOrderListItem), pagination: page };
+}
+
+// My Orders and the account's stat cards are read on every /account render: prepared statements on the
+// committed-reads connection (db.server.ts) that select only what the list rows show, where Prisma
+// read every column of each order, its lines, their products and the customer, through its engine
+// (about a third of a signed-in /account's CPU, decision 0033). The filters are the SQL Prisma
+// generates for NOT_ABANDONED and ACTIVE_SHIPMENT_STATUSES, NULL semantics included;
+// tests/integration/account-committed-read.test.ts holds both reads equal.
+const ABANDONED_SQL = `o."paymentMethod" = 'razorpay' AND o."status" = 'cancelled' AND o."paymentStatus" IN ('pending', 'failed')
+  AND o."cancellationReason" IN (?, ?)`;
+const ACCOUNT_SQL = {
+  counts: `SELECT COALESCE(SUM(CASE WHEN NOT (${ABANDONED_SQL}) THEN 1 ELSE 0 END), 0) AS "totalOrders",
+      COALESCE(SUM(CASE WHEN o."status" IN (${ACTIVE_SHIPMENT_STATUSES.map(() => "?").join(", ")}) THEN 1 ELSE 0 END), 0) AS "activeShipments"
+    FROM "Order" o WHERE o."userId" = ?`,
+  total: `SELECT COUNT(*) AS "n" FROM "Order" o WHERE o."userId" = ? AND (NOT (${ABANDONED_SQL})) AND (? IS NULL OR o."status" = ?)`,
+  page: `SELECT o."id", o."orderNumber", o."status", o."paymentMethod", o."paymentStatus", o."total", o."totalItems", o."createdAt", o."holdExpiresAt",
+      (SELECT COUNT(*) FROM "OrderItem" i WHERE i."orderId" = o."id") AS "lineCount",
+      f."name" AS "firstName", f."image" AS "firstImage"
+    FROM "Order" o
+    LEFT JOIN "OrderItem" f ON f."id" = (SELECT i."id" FROM "OrderItem" i WHERE i."orderId" = o."id" ORDER BY i."id" ASC LIMIT 1)
+    WHERE o."userId" = ? AND (NOT (${ABANDONED_SQL})) AND (? IS NULL OR o."status" = ?)
+    ORDER BY o."createdAt" DESC, o."id" DESC LIMIT ? OFFSET ?`,
+};
+const ABANDONED_REASONS = [ORDER_MESSAGES.paymentNotCompleted, ORDER_MESSAGES.superseded] as const;
+
+type OrderListSqlRow = {
+  id: string;
+  orderNumber: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  total: SqlInt;
+  totalItems: SqlInt;
+  createdAt: SqlDateValue;
+  holdExpiresAt: SqlDateValue | null;
+  lineCount: SqlInt;
+  firstName: string | null;
+  firstImage: string | null;
+};
+
+function listUserOrdersCommitted(userId: string, { page = 1, limit = ACCOUNT_ORDERS_PAGE_SIZE, status }: UserOrdersQuery): { orders: OrderListItem[]; pagination: Pagination } | null {
+  const totalStatement = committedStatement<{ n: SqlInt }>(ACCOUNT_SQL.total);
+  if (!totalStatement) return null;
+  const pageStatement = committedStatement<OrderListSqlRow>(ACCOUNT_SQL.page)!;
+  const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  const safeLimit = Number.isSafeInteger(limit) && limit >= 1 ? Math.min(limit, API_MAX_LIMIT) : ACCOUNT_ORDERS_PAGE_SIZE;
+  const statusOrNull = status ?? null;
+  const now = Date.now();
+  return totalStatement.database.transaction(() => {
+    const total = Number(totalStatement.get(userId, ...ABANDONED_REASONS, statusOrNull, statusOrNull)!.n);
+    const rows = pageStatement.all(userId, ...ABANDONED_REASONS, statusOrNull, statusOrNull, safeLimit, (safePage - 1) * safeLimit);
+    const orders: OrderListItem[] = rows.map((row) => {
+      const holdExpiresAt = sqlDateOrNull(row.holdExpiresAt);
+      return {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        status: row.status as OrderStatus,
+        paymentMethod: row.paymentMethod as PaymentMethod,
+        paymentStatus: row.paymentStatus as PaymentStatus,
+        total: toRupees(Number(row.total)),
+        totalItems: Number(row.totalItems),
+        createdAt: sqlDate(row.createdAt).toISOString(),
+        lineCount: Number(row.lineCount),
+        firstItem: row.firstName === null ? null : { name: row.firstName, image: row.firstImage },
+        awaitingPayment:
+          row.paymentMethod === "razorpay" && row.paymentStatus !== "paid" && row.status === "pending" && holdExpiresAt !== null && holdExpiresAt.getTime() > now,
+      };
+    });
+    return { orders, pagination: pagination(safePage, safeLimit, total) };
+  })();
+}
+
+/** The account's Total Orders and Active Shipments cards (countUserOrders and countActiveShipments in one read). */
+export async function accountOrderCounts(userId: string): Promise<{ totalOrders: number; activeShipments: number }> {
+  const statement = committedStatement<{ totalOrders: SqlInt; activeShipments: SqlInt }>(ACCOUNT_SQL.counts);
+  if (!statement) {
+    const [totalOrders, activeShipments] = await Promise.all([countUserOrders(userId), countActiveShipments(userId)]);
+    return { totalOrders, activeShipments };
+  }
+  const row = statement.get(...ABANDONED_REASONS, ...ACTIVE_SHIPMENT_STATUSES, userId)!;
+  return { totalOrders: Number(row.totalOrders), activeShipments: Number(row.activeShipments) };
 }
 
 /** How many orders the user has placed (any status, abandoned online attempts aside): the account's Total Orders card. */

@@ -3,8 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountFrame } from "~/components/account/account-frame";
 import { pageMeta } from "~/components/ui/page";
-import { countActiveShipments, countUserOrders } from "~/models/order-queries.server";
-import { getUserById } from "~/models/user.server";
+import { accountOrderCounts } from "~/models/order-queries.server";
 import { getWishlistSummary } from "~/models/wishlist.server";
 import { requireUser } from "~/utils/session.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
@@ -43,13 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`${TAB_PATHS[tab] ?? "/account"}${rest.size ? `?${rest}` : ""}`, 301);
   }
   const userId = sessionUser.id;
-  const [profile, totalOrders, activeShipments, wishlistSummary] = await Promise.all([
-    getUserById(userId),
-    countUserOrders(userId),
-    countActiveShipments(userId),
-    getWishlistSummary({ userId }),
-  ]);
-  const user = profile ?? { ...sessionUser, isActive: true };
+  // The session read (requireUser) already brings the profile's fields, read this request.
+  const [{ totalOrders, activeShipments }, wishlistSummary] = await Promise.all([accountOrderCounts(userId), getWishlistSummary({ userId })]);
+  const user = sessionUser;
   return data(
     {
       user: { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, joinedDate: user.createdAt.toISOString() },
