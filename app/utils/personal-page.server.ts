@@ -57,11 +57,14 @@ async function readMe(request: Request, slots: SlotUse[]): Promise<Me | null> {
   return me;
 }
 
-// Each kept page's slots rendered for the anonymous visitor, once.
-const anonymousMarkup = new WeakMap<PageCacheEntry, Array<{ use: SlotUse; markup: string }>>();
+// Each kept page's slots: their anonymous state and markup, and the markup of the other states
+// asked for so far (a slot is a pure function of its props and state; most visitors' states repeat).
+type SlotMarkup = { use: SlotUse; state: string; markup: string; others: Map<string, string> };
+const slotsOfEntry = new WeakMap<PageCacheEntry, SlotMarkup[]>();
+const OTHERS_MAX = 200;
 
-function anonymousSlots(entry: PageCacheEntry) {
-  let slots = anonymousMarkup.get(entry);
+function entrySlots(entry: PageCacheEntry): SlotMarkup[] {
+  let slots = slotsOfEntry.get(entry);
   if (!slots) {
     const seen = new Set<string>();
     slots = [];
@@ -69,28 +72,33 @@ function anonymousSlots(entry: PageCacheEntry) {
       const id = `${use.kind}:${JSON.stringify(use.props)}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      slots.push({ use, markup: slotMarkup(use, ANONYMOUS) });
+      const state = slotState(use, ANONYMOUS);
+      slots.push({ use, state: JSON.stringify(state), markup: slotMarkup(use, state), others: new Map() });
     }
-    anonymousMarkup.set(entry, slots);
+    slotsOfEntry.set(entry, slots);
   }
   return slots;
 }
 
-function slotMarkup(use: SlotUse, me: Me): string {
-  return renderToString(renderSlot(use.kind, use.props as never, slotState(use, me) as never));
+function slotMarkup(use: SlotUse, state: unknown): string {
+  return renderToString(renderSlot(use.kind, use.props as never, state as never));
 }
 
 /** The kept page with `me`'s slots put in, or null when it cannot be made exactly. */
 export function personalize(html: string, entry: PageCacheEntry, me: Me): string | null {
   let out = html;
-  for (const { use, markup } of anonymousSlots(entry)) {
-    const mine = slotMarkup(use, me);
-    if (mine === markup) continue;
-    const parts = out.split(markup);
-    if (parts.length < 2) {
-      if (process.env.PERSONAL_DEBUG) console.log("[personal] slot not found", use.kind, markup);
-      return null;
+  for (const slot of entrySlots(entry)) {
+    const state = slotState(slot.use, me);
+    const key = JSON.stringify(state);
+    if (key === slot.state) continue;
+    let mine = slot.others.get(key);
+    if (mine === undefined) {
+      mine = slotMarkup(slot.use, state);
+      if (slot.others.size < OTHERS_MAX) slot.others.set(key, mine);
     }
+    if (mine === slot.markup) continue;
+    const parts = out.split(slot.markup);
+    if (parts.length < 2) return null;
     out = parts.join(mine);
   }
   const at = out.indexOf(ME_ELEMENT);
@@ -120,7 +128,6 @@ export async function personalPage(
   }
   if (entry.status !== 200 || entry.json) return null;
   const me = await readMe(request, entry.slots);
-  if (process.env.PERSONAL_DEBUG) console.log("[personal]", cache, entry.slots.length, me && me.user?.email);
   if (!me) return null;
   const body = personalize(entry.identity.toString("utf8"), entry, me);
   if (body === null) return null;
