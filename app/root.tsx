@@ -75,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
         {children}
-        {/* This visitor's "me" when the page is the shared one with their parts put in (utils/personal.ts, decision 0032); empty otherwise. */}
-        <script type="application/json" id={ME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: "" }} />
+        {/* This visitor's "me" when the page is the shared one with their parts put in (utils/personal.ts, decision 0032); null otherwise. */}
+        <script type="application/json" id={ME_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: "null" }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -23,7 +23,8 @@ import { getGuestId, getUser } from "~/utils/session.server";
 
 export type PersonalPage = { status: number; headers: Array<[string, string]>; body: string; cache: string };
 
-const ME_ELEMENT = `<script type="application/json" id="${ME_SCRIPT_ID}"></script>`;
+// As the kept page has it: root.tsx writes `null`, and the page cache has taken the nonce out.
+const ME_ELEMENT = `<script type="application/json" id="${ME_SCRIPT_ID}">null</script>`;
 
 /** The shared page's key for a visitor with cookies, when the page may be served to them from it. */
 export function personalPageKey(url: string, cookie: string | null | undefined): string | null {
