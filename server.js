@@ -335,8 +335,56 @@ function answerFromCache(req, res) {
   return true;
 }
 
+// A signed-in visitor's (or a guest cart's) GET of a shared page (issue 15 section 1, decision
+// 0032): the page cache's anonymous page with their personal slots put in (rendering and keeping
+// the anonymous page on a miss), also before Express. Null from personalPage means "render it for
+// them": the request then takes the ordinary way. Nothing is written before the answer is whole.
+const { personalPageKey, personalPage, pickEncoding } = entry;
+const personalBrotli = (size) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+async function answerPersonal(req, res) {
+  // Tests compare the copy with a page rendered for the same visitor; never outside production's reach.
+  if (mode !== "production" && req.headers["x-personal-slots"] === "off") return false;
+  const url = requestUrl(req, protocolOf(req));
+  const key = url && personalPageKey(url, req.headers.cookie);
+  if (!key) return false;
+  const anonymous = requestHeaders(req);
+  anonymous.delete("cookie");
+  anonymous.delete("authorization");
+  const render = (nonce) => renderToResponse(new Request(key, { method: "GET", headers: anonymous }), loadContextFor(req, nonce));
+  const page = await personalPage(key, new Request(url, { headers: { cookie: req.headers.cookie } }), render, newNonce());
+  if (!page) return false;
+  let body = Buffer.from(page.body);
+  const encoding = body.length > 1024 ? pickEncoding(req.headers["accept-encoding"], ["br", "gzip"]) : null;
+  if (encoding === "br") body = zlib.brotliCompressSync(body, personalBrotli(body.length));
+  else if (encoding === "gzip") body = zlib.gzipSync(body, { level: 1 });
+  res.statusCode = page.status;
+  for (const [name, value] of page.headers) if (!SKIPPED_HEADERS.has(name)) res.setHeader(name, value);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("X-Page-Cache", page.cache);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+  return true;
+}
+
 const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, (req, res) => {
-  if (!answerFromCache(req, res)) app(req, res);
+  if (answerFromCache(req, res)) return;
+  if (req.method === "GET" && req.headers.cookie && !devLoop) {
+    answerPersonal(req, res).then(
+      (done) => done || app(req, res),
+      (error) => {
+        console.error("[personal page]", error);
+        if (!res.headersSent) app(req, res);
+      },
+    );
+    return;
+  }
+  app(req, res);
 });
 // A client that asks before sending (Expect: 100-continue) is told 413 without
 // being invited to send a body that is over the limit.

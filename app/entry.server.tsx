@@ -11,7 +11,8 @@ import { getEnv, isProduction } from "~/utils/env.server";
 import { appUrl } from "~/utils/urls.server";
 import { getUser } from "~/utils/session.server";
 import { crossSiteRefusal as sameOriginRefusal, type RequestFacts } from "~/utils/same-origin";
-import { routePolicy, setCacheHeaders, strictestPolicy } from "~/utils/cache-control.server";
+import { renderSlotRecorder, routePolicy, setCacheHeaders, strictestPolicy } from "~/utils/cache-control.server";
+import { SlotRecorder } from "~/components/personal/slots";
 import { setSecurityHeaders } from "~/utils/security-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -50,7 +51,10 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1_000);
     const stream = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        {/* A render the page cache may keep records its personal slots (decision 0032). */}
+        <SlotRecorder.Provider value={renderSlotRecorder()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </SlotRecorder.Provider>
       </NonceProvider>,
       {
         nonce,
@@ -117,7 +121,9 @@ export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";
 
 // server.js answers anonymous catalogue requests from the shared page cache.
-export { pageCacheKey, cachedPage, freshPage } from "~/utils/page-cache.server";
+export { pageCacheKey, cachedPage, freshPage, pickEncoding } from "~/utils/page-cache.server";
+// ...and a signed-in visitor's copy of a shared page from the same cache (decision 0032).
+export { personalPageKey, personalPage } from "~/utils/personal-page.server";
 
 /** Remix data requests (client navigations) follow their routes' declared policy, as documents do. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {

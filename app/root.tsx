@@ -11,12 +11,15 @@ import { getShop } from "~/utils/shop.server";
 import { getGuestId, getUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
+import { ME_SCRIPT_ID } from "~/utils/personal";
 import stylesheet from "~/tailwind.css";
 import { SiteLayout } from "~/components/site-layout";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
+// A signed-in shopper gets the shared page with their parts put in: the personal slots (decision 0032).
+export const personalSlots = true;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -72,6 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 font-sans text-stone-900 antialiased">
         {children}
+        {/* This visitor's "me" when the page is the shared one with their parts put in (utils/personal.ts, decision 0032); null otherwise. */}
+        <script type="application/json" id={ME_SCRIPT_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: "null" }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

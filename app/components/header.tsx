@@ -1,18 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { HeaderSearch } from "~/components/header-search";
 import { MobileMenu } from "~/components/mobile-menu";
-import { CountBadge, countLabel } from "~/components/ui/count-badge";
-import { BagIcon, ChevronDownIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon, UserIcon } from "~/components/ui/icons/shell";
-import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
+import { Slot } from "~/components/personal/slots";
+import { BagIcon, HeartIcon, LogoMark, MailIcon, PhoneIcon, TruckIcon } from "~/components/ui/icons/shell";
 import { useDismissableDetails } from "~/components/ui/use-dismissable";
 import { NavLinks } from "~/components/nav-links";
-import { fullName, initials, type ShellProps, type ShellUser, type Shop, telHref } from "~/components/ui/shell";
+import { type Shop, telHref } from "~/components/ui/shell";
+import { usePersonal } from "~/utils/personal";
 
 // Short component classes (tailwind.css: .ib, .nav-a, .tb-a): the shell is on every page.
 const iconButton = "ib";
 
-export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
+export function Header({ shop }: { shop: Shop | undefined }) {
   // /shop has a search box of its own above the filters: a second one under the bar would show two on a phone (issue 14).
   const onShop = useLocation().pathname === "/shop";
   return (
@@ -47,23 +47,17 @@ export function Header({ user, cartCount, wishlistCount, shop }: ShellProps) {
           <HeaderSearch className="ml-auto hidden w-full max-w-72 xl:flex" />
 
           <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:ml-2">
-            <Link to="/wishlist" className={iconButton} aria-label={countLabel("Wishlist", wishlistCount)}>
+            {/* The counts and the account link are this visitor's (slots: components/personal/slots.tsx). */}
+            <Link to="/wishlist" className={iconButton}>
               <HeartIcon className="size-6" />
-              <CountBadge count={wishlistCount} />
+              <Slot kind="headerCount" props={{ which: "wishlist" }} />
             </Link>
-            <Link to="/cart" className={iconButton} aria-label={countLabel("Cart", cartCount)}>
+            <Link to="/cart" className={iconButton}>
               <BagIcon className="size-6" />
-              <CountBadge count={cartCount} />
+              <Slot kind="headerCount" props={{ which: "cart" }} />
             </Link>
-            {user ? (
-              // Below 640 px the account links live in the mobile menu, leaving room for the shop name.
-              <AccountMenu user={user} cartCount={cartCount} wishlistCount={wishlistCount} />
-            ) : (
-              <Link to="/login" className={`${iconButton} max-sm:hidden`} aria-label="Sign in to your account">
-                <UserIcon className="size-6" />
-              </Link>
-            )}
-            <MobileMenu user={user} cartCount={cartCount} wishlistCount={wishlistCount} shop={shop} />
+            <AccountMenu />
+            <MobileMenu shop={shop} />
           </div>
         </div>
       </header>
@@ -114,48 +108,19 @@ function TopBar({ shop }: { shop: Shop | undefined }) {
   );
 }
 
-function AccountMenu({ user, cartCount, wishlistCount }: { user: ShellUser; cartCount: number; wishlistCount: number }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDismissableDetails(ref);
-  const item =
-    "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-700";
+/** The sign-in link, or the account menu (a `<details>` that closes on a click outside, Escape and navigation). */
+function AccountMenu() {
+  const box = useRef<HTMLSpanElement>(null);
+  const menu = useRef<HTMLDetailsElement | null>(null);
+  const signedIn = usePersonal().user !== null;
+  // The menu is inside the slot's markup: found once it is there.
+  useEffect(() => {
+    menu.current = box.current?.querySelector("details") ?? null;
+  }, [signedIn]);
+  useDismissableDetails(menu);
   return (
-    <details ref={ref} className="group relative max-sm:hidden" data-testid="account-menu">
-      <summary
-        className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full pr-1 pl-1 text-stone-700 hover:bg-brand-50 hover:text-brand-700 sm:pr-2"
-      >
-        {/* No aria-label: the name is the text itself ("Account menu for Priya Sharma"), which contains what is visible (WCAG 2.5.3). */}
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-2 ring-gold-400"
-        >
-          <span className="before:content-[attr(data-initials)]" data-initials={initials(user)} />
-        </span>
-        <span className="sr-only">Account menu for </span>
-        <span className="sr-only text-sm font-medium lg:not-sr-only lg:max-w-28 lg:truncate">{user.firstName}</span>
-        <span className="sr-only"> {user.lastName}</span>
-        <ChevronDownIcon className="hidden size-4 transition-transform group-open:rotate-180 sm:block" />
-      </summary>
-      <div className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-1.5rem)] origin-top-right overflow-hidden rounded-xl border border-stone-200 bg-white shadow-xl">
-        <div className="border-b border-stone-100 bg-brand-50 px-4 py-3">
-          <p className="truncate font-semibold text-stone-900">{fullName(user)}</p>
-          <p className="truncate text-sm text-stone-600">{user.email}</p>
-        </div>
-        <ul className="p-2">
-          <ShellLinks
-            user={user}
-            wishlistCount={wishlistCount}
-            cartCount={cartCount}
-            itemClassName={item}
-            count={(count) => <span className="ml-auto text-xs text-stone-500">{count}</span>}
-            accountFirst
-          />
-        </ul>
-        <SignOutForm
-          className="border-t border-stone-100 p-2"
-          buttonClassName="flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        />
-      </div>
-    </details>
+    <span ref={box} className="contents">
+      <Slot kind="headerAccount" props={{}} />
+    </span>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
 import { NavLinks } from "~/components/nav-links";
-import { fullName, initials, type ShellProps, telHref } from "~/components/ui/shell";
-import { formatBadgeCount } from "~/components/ui/count-badge";
-import { ChevronRightIcon, CloseIcon, LogInIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserPlusIcon } from "~/components/ui/icons/shell";
-import { ShellLinks, SignOutForm } from "~/components/ui/shell-links";
+import { Slot } from "~/components/personal/slots";
+import { type Shop, telHref } from "~/components/ui/shell";
+import { ChevronRightIcon, CloseIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons/shell";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 import { useRootData } from "~/utils/root-data";
@@ -25,7 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * than 50 px, on Escape, on a click outside and on navigation, locks page
  * scrolling and keeps keyboard focus inside.
  */
-export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps) {
+export function MobileMenu({ shop }: { shop: Shop | undefined }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closing = useRef(false);
@@ -181,20 +180,7 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
         </div>
 
         <nav aria-label="Mobile" className="flex-1 px-3 py-4">
-          {user ? (
-            <div className="mb-4 flex items-center gap-3 rounded-xl bg-stone-100 p-3">
-              <span
-                aria-hidden="true"
-                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white ring-2 ring-gold-400"
-              >
-                {initials(user)}
-              </span>
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-stone-900">{fullName(user)}</span>
-                <span className="block truncate text-sm text-stone-600">{user.email}</span>
-              </span>
-            </div>
-          ) : null}
+          <Slot kind="mobileUser" props={{}} />
 
           <NavLinks listClass="space-y-0.5" linkClass="mm-row justify-between" after={<ChevronRightIcon className="size-4 text-stone-400" />} />
 
@@ -215,31 +201,9 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
 
           <hr className="my-4 border-stone-200" />
 
-          <ul className="space-y-0.5">
-            <ShellLinks
-              user={user}
-              wishlistCount={wishlistCount}
-              cartCount={cartCount}
-              itemClassName={row}
-              count={(count) => <MenuCount count={count} />}
-              accountFirst={false}
-            />
-          </ul>
+          <Slot kind="mobileLinks" props={{}} />
 
-          <div className="mt-5">
-            {user ? (
-              <SignOutForm buttonClassName="flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-brand-200 font-semibold text-brand-700 hover:bg-brand-50" />
-            ) : (
-              <div className="grid grid-cols-2 gap-3">
-                <Link to="/login" className="btn-p">
-                  <LogInIcon className="size-5" /> Sign In
-                </Link>
-                <Link to="/register" className="btn-o">
-                  <UserPlusIcon className="size-5" /> Register
-                </Link>
-              </div>
-            )}
-          </div>
+          <Slot kind="mobileAuth" props={{}} />
         </nav>
 
         {shop ? (
@@ -256,14 +220,5 @@ export function MobileMenu({ user, cartCount, wishlistCount, shop }: ShellProps)
         ) : null}
       </div>
     </details>
-  );
-}
-
-function MenuCount({ count }: { count: number }) {
-  return (
-    <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-      {formatBadgeCount(count)}
-      <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
-    </span>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
-import { useRootData } from "~/utils/root-data";
+import { usePersonal } from "~/utils/personal";
+import { Slot } from "~/components/personal/slots";
 import { swatch } from "~/utils/colors";
 import { productUrl } from "~/utils/urls";
 import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
-import { HeartIcon } from "~/components/ui/icons/shell";
 import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
 import { Picture } from "~/components/ui/picture";
 
@@ -146,8 +146,7 @@ export function FirstImage({ src, priority, className, emptyClassName }: { src: 
 
 /** Whether the product is in the wishlist; optimistic while a toggle is in flight. */
 export function useInWishlist(productId: string, fetcher: { formData?: FormData; data?: { inWishlist?: boolean } }) {
-  const root = useRootData();
-  const saved = root?.wishlistProductIds.includes(productId) ?? false;
+  const saved = usePersonal().wishlistProductIds.includes(productId);
   return fetcher.formData ? !saved : (fetcher.data?.inWishlist ?? saved);
 }
 
@@ -163,44 +162,36 @@ export function WishlistToggle({ product, overlay = false }: { product: ProductC
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-      <button
-        type="submit"
-        aria-pressed={inWishlist}
-        aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-        className={overlay ? "heart" : "heart hover:bg-brand-50"}
-      >
-        <HeartIcon className={inWishlist ? "size-5 fill-brand-600" : "size-5"} />
-      </button>
+      <Slot kind="heart" props={{ productId: product.id, name: product.name, look: overlay ? "overlay" : "row" }} state={inWishlist} />
     </fetcher.Form>
   );
 }
 
-/** Add (one tap, or a size chosen on the card, or the product page for colours), or "View in Cart" once it is there. */
+/**
+ * Add (one tap, or a size chosen on the card, or the product page for colours), or "View in Cart"
+ * once it is there: the link's slot comes first, and the form after it is hidden while it shows.
+ */
 export function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
-  const root = useRootData();
+  const inCartNow = usePersonal().cartProductIds.includes(product.id);
   const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok?: boolean }>();
-  const inCart = (root?.cartProductIds.includes(product.id) ?? false) || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
-  if (inCart) {
-    return (
-      <Link to="/cart" className="btn-incart">
-        View in Cart
-      </Link>
-    );
-  }
+  const inCart = inCartNow || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
   return (
-    <fetcher.Form method="post" action="/cart">
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
-      <OnlyVariantFields product={product} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-      <AddControl product={product} disabled={!product.inStock}>
-        {children}
-      </AddControl>
-    </fetcher.Form>
+    <>
+      <Slot kind="inCart" props={{ productId: product.id }} state={inCart} />
+      <fetcher.Form method="post" action="/cart">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="quantity" value="1" />
+        <OnlyVariantFields product={product} />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+        <AddControl product={product} disabled={!product.inStock}>
+          {children}
+        </AddControl>
+      </fetcher.Form>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { Toaster } from "~/components/toast";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
+import { usePlainLinkNavigation } from "~/components/personal/use-plain-links";
 
 /**
  * The page shell: skip link, header, main, footer, toast and back-to-top.
@@ -15,6 +16,7 @@ import { NavigationProgress } from "~/components/ui/navigation-progress";
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  usePlainLinkNavigation();
   // A route may ask for its own threshold (the shop: 400 px) with `handle.backToTopThreshold`.
   const matches = useMatches();
   const threshold = matches
@@ -44,12 +46,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div id="top" tabIndex={-1} className="flex min-h-screen flex-col" style={{ outline: "none" }}>
       <SkipLink />
       <NavigationProgress />
-      <Header
-        user={data?.user ?? null}
-        cartCount={data?.cartCount ?? 0}
-        wishlistCount={data?.wishlistCount ?? 0}
-        shop={data?.shop}
-      />
+      <Header shop={data?.shop} />
       <main id="main" tabIndex={-1} className="flex-1" style={{ outline: "none" }}>
         {children}
       </main>

@@ -1,5 +1,5 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { committedStatement, prisma } from "~/db.server";
 import { LISTED_PRODUCT, type Pagination } from "~/models/catalog.server";
 import { ReviewSchema, type ReviewInput } from "~/schemas/review";
 import { REVIEW_MESSAGES } from "~/schemas/review-messages";
@@ -107,6 +107,21 @@ export async function canReview(userId: string, productId: string): Promise<bool
   if (!userId || !productId) return false;
   const item = await prisma.orderItem.findFirst({ where: receivedWhere(userId, productId), select: { id: true } });
   return item !== null;
+}
+
+const MAY_REVIEW_SQL = `SELECT EXISTS (SELECT 1 FROM "Review" WHERE "productId" = @productId AND "userId" = @userId)
+  OR EXISTS (SELECT 1 FROM "OrderItem" i JOIN "Order" o ON o."id" = i."orderId" WHERE i."productId" = @productId AND o."userId" = @userId AND o."status" = 'delivered') AS yes`;
+
+/**
+ * Whether the product page shows this customer the review form: they reviewed it already or
+ * received it (the product loader's `reviewer.mayReview`). One prepared statement on the
+ * committed-reads connection: the shared product page asks it for every signed-in visitor.
+ */
+export async function mayReview(userId: string, productId: string): Promise<boolean> {
+  const statement = committedStatement<{ yes: number | bigint }>(MAY_REVIEW_SQL);
+  if (statement) return Number(statement.get({ productId, userId })?.yes ?? 0) === 1;
+  const [own, received] = await Promise.all([getOwnReview(userId, productId), canReview(userId, productId)]);
+  return own !== null || received;
 }
 
 /** The customer's own review of the product, or null. */

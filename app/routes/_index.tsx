@@ -20,6 +20,8 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 import { shouldRevalidate as keepAfterNetworkFailure } from "~/utils/network-failure";
 
 export const cachePolicy = "public" satisfies CachePolicy;
+// A signed-in shopper gets the shared page with their parts put in: the personal slots (decision 0032).
+export const personalSlots = true;
 /** The home page's own newsletter box is its one sign-up: the footer leaves out its band here (issue 14 section 5). */
 export const handle = { footer: "no-newsletter" };
 

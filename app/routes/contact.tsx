@@ -9,6 +9,7 @@ import { PageHero } from "~/components/ui/content-page";
 import { createContactMessage } from "~/models/contact.server";
 import { checkPublicFormLimit } from "~/models/rate-limit.server";
 import { useRootData } from "~/utils/root-data";
+import { usePersonal } from "~/utils/personal";
 import { CONTACT_MESSAGES } from "~/schemas/contact-messages";
 import { formConstraint, parseContactForm } from "~/schemas/forms.server";
 import { formReply } from "~/utils/auth-responses.server";
@@ -64,7 +65,7 @@ export default function ContactPage() {
   const root = useRootData();
   const location = useLocation();
   const shop = root?.shop;
-  const user = root?.user;
+  const user = usePersonal().user;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useProductPersonal } from "~/utils/personal";
 import { lazy } from "#lazy";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ProductShelf } from "~/components/product-card";
@@ -38,6 +39,8 @@ import { appUrl } from "~/utils/urls.server";
 import { productBreadcrumbJsonLd, productPageJsonLd } from "~/utils/json-ld.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
+// A signed-in shopper gets the shared page with their parts put in: the personal slots (decision 0032).
+export const personalSlots = true;
 
 // /product/{id}: the product detail screen (spec/storefront.md "Product
 // detail", DECISIONS 2 and 3.7). Everything works without JavaScript:
@@ -180,6 +183,8 @@ function productMeta(product: ProductDTO, { canonical, origin, shop }: { canonic
 export default function ProductPage() {
   const d = useLoaderData<typeof loader>();
   const { product } = d;
+  // What of this product is the shopper's (the page's "me" on a shared page, decision 0032).
+  const mine = useProductPersonal(product._id, d);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -190,14 +195,14 @@ export default function ProductPage() {
 
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
         <Gallery product={product} />
-        <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={d.cartLines} chosen={d.chosen} />
+        <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={mine.cartLines} chosen={d.chosen} />
       </div>
 
       <ProductTabs
         reviewCount={product.reviewCount}
         description={<DescriptionPanel product={product} />}
         care={<CarePanel material={product.material} care={d.care} />}
-        reviews={<ReviewsSection product={product} reviews={d.reviews} breakdown={d.breakdown} reviewer={d.reviewer} constraint={d.reviewConstraint} />}
+        reviews={<ReviewsSection product={product} reviews={d.reviews} breakdown={d.breakdown} reviewer={{ ...d.reviewer, signedIn: mine.signedIn }} constraint={d.reviewConstraint} />}
       />
 
       <ProductShelf

@@ -42,6 +42,8 @@ import { getShop } from "~/utils/shop.server";
 /** The site shell reads this to show its back-to-top button after 400 px here (spec 9). */
 export const handle = { backToTopThreshold: SHOP_BACK_TO_TOP_PX };
 export const cachePolicy = "public" satisfies CachePolicy;
+// A signed-in shopper gets the shared page with their parts put in: the personal slots (decision 0032).
+export const personalSlots = true;
 
 const PRIORITY_IMAGES = 4;
 const ALSO_LIKE_COUNT = 4;

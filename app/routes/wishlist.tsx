@@ -8,7 +8,7 @@ import { EmptyWishlist, WishlistCard } from "~/components/wishlist/wishlist-card
 import { getFeaturedProducts, toProductCard } from "~/models/catalog.server";
 import { intentCreatesWishlist, parseWishlistAction, runWishlistAction, WISHLIST_MESSAGES, type WishlistActionData } from "~/models/wishlist-actions.server";
 import { getWishlist, isInWishlist } from "~/models/wishlist.server";
-import { useRootData } from "~/utils/root-data";
+import { usePersonal } from "~/utils/personal";
 import { AppError } from "~/utils/errors";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
 import { safeRedirect } from "~/utils/redirect";
@@ -83,9 +83,8 @@ function usePendingRemovals() {
 
 export default function WishlistPage() {
   const { products, suggestions, isGuest } = useLoaderData<typeof loader>();
-  const root = useRootData();
   const removing = usePendingRemovals();
-  const inCart = new Set(root?.cartProductIds ?? []);
+  const inCart = new Set(usePersonal().cartProductIds);
   const visible = products.filter((p) => !removing.has(p.id));
   const count = visible.length;
 

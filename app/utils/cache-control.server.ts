@@ -4,6 +4,7 @@ import { matchRoutes } from "@remix-run/react";
 // The very parser Remix's createCookie uses (@remix-run/server-runtime depends on cookie 0.7.2),
 // so "has our cookie" here means exactly "Remix will read our cookie" (see hasOurCookies).
 import { parse as parseCookieHeader } from "cookie";
+import type { SlotUse } from "~/components/personal/slots";
 
 // Cache-Control for every answer, from the policy each route declares where it
 // is defined (docs/decisions/0014-route-cache-policy.md):
@@ -79,6 +80,7 @@ export function registerRoutes(routes: ServerRoutes) {
   for (const route of Object.values(routes)) if (route) modules.set(route.id, route.module);
   table = { tree: routeTree(routes), modules };
   policyMemo.clear();
+  slotsMemo.clear();
 }
 
 /** A document's or Remix data request's page path: without the `.data` suffix or a trailing slash. */
@@ -108,6 +110,32 @@ export function routePolicy(pathname: string): CachePolicy {
   return policy;
 }
 
+/**
+ * Whether a route's only personal parts are the personal slots (components/personal/slots.tsx):
+ * it exports `personalSlots = true`. A signed-in visitor then gets the shared page with the slots
+ * filled in (utils/personal-page.server.ts, decision 0032).
+ */
+export type PersonalSlotsModule = { personalSlots?: true };
+
+const slotsMemo = new Map<string, boolean>();
+
+/** Whether every route a page path renders is public and declares `personalSlots`. */
+export function routeHasOnlySlots(pathname: string): boolean {
+  if (!table || pathname.endsWith(".data")) return false;
+  const path = pagePath(pathname);
+  const known = slotsMemo.get(path);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(table.tree, path) ?? [];
+  const modules = matches.map((match) => table!.modules.get(match.route.id ?? ""));
+  const answer =
+    modules.length > 0 &&
+    strictestPolicy(modules) === "public" &&
+    modules.every((module) => (module as PersonalSlotsModule | undefined)?.personalSlots === true);
+  if (slotsMemo.size >= POLICY_MEMO_MAX) slotsMemo.clear();
+  slotsMemo.set(path, answer);
+  return answer;
+}
+
 // ---------------------------------------------------------------- header values
 
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -128,6 +156,11 @@ export function hasOurCookies(cookieHeader: string | null | undefined): boolean 
   return OUR_COOKIES.some((name) => Object.prototype.hasOwnProperty.call(cookies, name));
 }
 
+/** Whether a Cookie header carries a toast (shown once, by a page rendered for the visitor). */
+export function hasToastCookie(cookieHeader: string | null | undefined): boolean {
+  return Boolean(cookieHeader) && Object.prototype.hasOwnProperty.call(parseCookieHeader(cookieHeader!), "__toast");
+}
+
 // ---------------------------------------------------------------- personal renders
 //
 // The second guarantee, which holds even if the cookie test above were fooled:
@@ -136,7 +169,9 @@ export function hasOurCookies(cookieHeader: string | null | undefined): boolean 
 // `inRenderScope` and never keeps such a render, and Cache-Control (decided
 // during the render by entry.server.tsx) turns private for it.
 
-type RenderScope = { personal: boolean };
+// A render for the page cache also records the personal slots it rendered (entry.server.tsx hands
+// `slots` to them), so a signed-in visitor's copy can be made from the kept page.
+type RenderScope = { personal: boolean; slots: SlotUse[] };
 const renderScope = new AsyncLocalStorage<RenderScope>();
 
 /** Called by the session, guest and toast helpers when they find something of this visitor's. */
@@ -151,10 +186,15 @@ export function isPersonalRender(): boolean {
 }
 
 /** Runs a render and says whether it turned out personal (everything it awaits shares the scope). */
-export async function inRenderScope<T>(render: () => Promise<T>): Promise<{ result: T; personal: boolean }> {
-  const scope: RenderScope = { personal: false };
+export async function inRenderScope<T>(render: () => Promise<T>): Promise<{ result: T; personal: boolean; slots: SlotUse[] }> {
+  const scope: RenderScope = { personal: false, slots: [] };
   const result = await renderScope.run(scope, render);
-  return { result, personal: scope.personal };
+  return { result, personal: scope.personal, slots: scope.slots };
+}
+
+/** Where this render records its personal slots, inside an `inRenderScope` render; null otherwise. */
+export function renderSlotRecorder(): SlotUse[] | null {
+  return renderScope.getStore()?.slots ?? null;
 }
 
 /** Cache-Control of a document or Remix data request under its routes' policy. */

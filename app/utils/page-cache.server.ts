@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { SlotUse } from "~/components/personal/slots";
 import { hasOurCookies, inRenderScope, routePolicy } from "~/utils/cache-control.server";
 import { catalogVersion, exactCatalogVersion, versionsIfKnown } from "~/utils/data-cache.server";
 
@@ -52,6 +53,8 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
   bytes: number;
+  /** The personal slots the page rendered (anonymously), for a signed-in visitor's copy (decision 0032). */
+  slots: SlotUse[];
 };
 
 export type CachedAnswer = {
@@ -235,6 +238,7 @@ async function makeEntry(
   version: number,
   slot: number,
   personal: boolean,
+  slots: SlotUse[],
   encode: (identity: Buffer) => Promise<Entry["encoded"]>,
 ): Promise<{ entry: Entry; store: boolean }> {
   let headers: Array<[string, string]> = [];
@@ -250,7 +254,7 @@ async function makeEntry(
   }
   if (!store) {
     // Served once, as rendered: the token is this request's nonce after all.
-    return { entry: { version, slot, status: response.status, headers, json, text, identity: Buffer.from(text), encoded: {}, etag: "", bytes: 0 }, store };
+    return { entry: { version, slot, status: response.status, headers, json, text, identity: Buffer.from(text), encoded: {}, etag: "", bytes: 0, slots }, store };
   }
   const identity = Buffer.from(text);
   const encoded: Entry["encoded"] = !json && identity.length > 1024 ? await encode(identity) : {};
@@ -258,7 +262,7 @@ async function makeEntry(
   // Only JSON is re-stamped from its text; everything else is served from the buffers.
   const kept = json ? text : "";
   const bytes = entryBytes(identity, encoded, kept);
-  return { entry: { version, slot, status: response.status, headers, json, text: kept, identity, encoded, etag, bytes }, store };
+  return { entry: { version, slot, status: response.status, headers, json, text: kept, identity, encoded, etag, bytes, slots }, store };
 }
 
 /**
@@ -275,36 +279,47 @@ const exactStock = (key: string) => new URL(key).pathname.startsWith("/api/");
  * this before Express's middleware stack; on null the request takes the ordinary way).
  */
 export function freshPage(key: string, request: CacheRequest, now = Date.now()): CachedAnswer | null {
-  const hit = entries.get(key);
   // JSON answers go the ordinary way: they are re-stamped per request and compressed by Express's middleware.
-  if (!hit || hit.json) return null;
-  const versions = versionsIfKnown(now);
-  if (!versions) return null;
-  const version = exactStock(key) ? versions.catalog + versions.stock : versions.catalog;
-  if (hit.version !== version || hit.slot !== Math.floor(now / SLOT_MS)) return null;
+  const hit = freshEntry(key, now);
+  if (!hit) return null;
   // A client whose encoding is not stored yet waits for the quick encoding on the ordinary way.
   const wanted = pickEncoding(request.acceptEncoding, ["br", "gzip"]);
-  if (wanted && !hit.json && hit.identity.length > 1024 && !hit.encoded[wanted]) return null;
-  entries.delete(key);
-  entries.set(key, hit);
+  if (wanted && hit.identity.length > 1024 && !hit.encoded[wanted]) return null;
   return answer(hit, request, "hit");
 }
 
 export async function cachedPage(key: string, request: CacheRequest, render: (token: string) => Promise<Response>, now = Date.now()): Promise<CachedAnswer> {
+  const found = await sharedEntry(key, request, render, now);
+  if ("bypass" in found) return found.bypass;
+  return found.cache === "miss" ? answer(found.entry, request, "miss") : respond(found.entry, request, found.cache);
+}
+
+/**
+ * The kept entry for `key`: a hit while the data under it is unchanged; a stale one (refreshed in
+ * the background) when only its time slot has passed; else rendered with `render(token)` (the
+ * token stands in for the CSP nonce) and kept when storable. `bypass` is an answer that could not
+ * be kept (served once, as rendered).
+ */
+export async function sharedEntry(
+  key: string,
+  request: CacheRequest,
+  render: (token: string) => Promise<Response>,
+  now = Date.now(),
+): Promise<{ entry: Entry; cache: CachedAnswer["cache"] } | { bypass: CachedAnswer }> {
   const version = exactStock(key) ? await exactCatalogVersion() : await catalogVersion();
   const slot = Math.floor(now / SLOT_MS);
   const hit = entries.get(key);
   if (hit && hit.version === version && hit.slot === slot) {
     entries.delete(key);
     entries.set(key, hit);
-    return respond(hit, request, "hit");
+    return { entry: hit, cache: "hit" };
   }
   // Only its time slot has passed (the data under it is unchanged): answer it at once and render the
   // next one in the background, one render per key, rather than making this visitor wait (and every
   // entry expire at the same minute boundary). A change of data is never served stale.
   if (hit && hit.version === version && hit.slot === slot - 1) {
     refreshInBackground(key, render, version, slot);
-    return respond(hit, request, "stale");
+    return { entry: hit, cache: "stale" };
   }
 
   // Concurrent misses for one key share one render.
@@ -312,7 +327,7 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   const pending = inFlight.get(flightKey);
   if (pending) {
     const shared = await pending;
-    if (shared) return respond(shared, request, "hit");
+    if (shared) return { entry: shared, cache: "hit" };
   }
 
   let settle: (entry: Entry | null) => void = () => {};
@@ -320,17 +335,17 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   try {
     // Rendered with the request's own nonce: if the page cannot be kept, it is served as is.
     // A render that found someone's session, guest cart or toast is theirs alone.
-    const { result: response, personal } = await inRenderScope(() => render(request.nonce));
+    const { result: response, personal, slots } = await inRenderScope(() => render(request.nonce));
     const wanted = pickEncoding(request.acceptEncoding, ["br", "gzip"]);
-    const { entry, store } = await makeEntry(response, request.nonce, version, slot, personal, (identity) => quickEncode(identity, wanted));
+    const { entry, store } = await makeEntry(response, request.nonce, version, slot, personal, slots, (identity) => quickEncode(identity, wanted));
     if (!store) {
       settle(null);
-      return { status: entry.status, headers: entry.headers, body: entry.text, cache: "bypass" };
+      return { bypass: { status: entry.status, headers: entry.headers, body: entry.text, cache: "bypass" } };
     }
     remember(key, entry);
     polishInBackground(key, entry);
     settle(entry);
-    return answer(entry, request, "miss");
+    return { entry, cache: "miss" };
   } catch (error) {
     settle(null);
     throw error;
@@ -339,6 +354,21 @@ export async function cachedPage(key: string, request: CacheRequest, render: (to
   }
 }
 
+/** A kept page entry for `key` that is fresh now, without awaiting anything, or null. */
+export function freshEntry(key: string, now = Date.now()): Entry | null {
+  const hit = entries.get(key);
+  if (!hit || hit.json) return null;
+  const versions = versionsIfKnown(now);
+  if (!versions) return null;
+  const version = exactStock(key) ? versions.catalog + versions.stock : versions.catalog;
+  if (hit.version !== version || hit.slot !== Math.floor(now / SLOT_MS)) return null;
+  entries.delete(key);
+  entries.set(key, hit);
+  return hit;
+}
+
+export type { Entry as PageCacheEntry };
+
 const refreshing = new Set<string>();
 
 function refreshInBackground(key: string, render: (token: string) => Promise<Response>, version: number, slot: number) {
@@ -346,8 +376,8 @@ function refreshInBackground(key: string, render: (token: string) => Promise<Res
   refreshing.add(key);
   const nonce = crypto.randomBytes(16).toString("base64");
   void inRenderScope(() => render(nonce))
-    .then(async ({ result: response, personal }) => {
-      const { entry, store } = await makeEntry(response, nonce, version, slot, personal, bestEncode);
+    .then(async ({ result: response, personal, slots }) => {
+      const { entry, store } = await makeEntry(response, nonce, version, slot, personal, slots, bestEncode);
       if (store) remember(key, entry);
     })
     .catch((error: unknown) => console.error("[page-cache] background render failed:", error))

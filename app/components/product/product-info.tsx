@@ -5,7 +5,6 @@ import { useInWishlist } from "~/components/product-card";
 import { categoryHref } from "~/components/product/breadcrumb";
 import { plural, Stars } from "~/components/product/rating";
 import { SizeGuideLink } from "~/components/product/size-guide-dialog";
-import { HeartIcon } from "~/components/ui/icons/shell";
 import { deferred } from "~/components/ui/deferred";
 import { lineQuantityCap } from "~/models/cart-view";
 import type { ProductDTO } from "~/models/catalog.server";
@@ -23,7 +22,10 @@ import { formatRupees } from "~/utils/money";
 // The shop's promises and the share links: plain markup and links, their code loads on first touch (decision 0016).
 const PurchaseNotes = deferred(() => import("~/components/product/purchase-notes").then((m) => m.PurchaseNotes));
 
-export type ProductCartLine = { size: string; color: string; quantity: number };
+import type { ProductCartLine } from "~/utils/personal";
+import { Slot } from "~/components/personal/slots";
+
+export type { ProductCartLine };
 
 /** The chosen colour (from the URL: a colour is a link) and the size preselected in it, by the loader. */
 export type ProductChoice = { color: string; size: string };
@@ -227,7 +229,7 @@ export function ProductInfo({
           </div>
         </div>
 
-        <InCartNote lines={cartLines} line={line} sized={product.sizes.length > 0} coloured={product.colors.length > 0} />
+        <Slot kind="inCartNote" props={{ productId: product._id, sized: product.sizes.length > 0, coloured: product.colors.length > 0, line }} state={cartLines} />
 
         {/* On a phone the buttons stay at the bottom of the screen while the choices scroll past. */}
         <div data-buy-bar className="sticky bottom-0 z-10 -mx-4 flex items-stretch gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
@@ -238,16 +240,7 @@ export function ProductInfo({
           >
             {left <= 0 ? "Out of Stock" : adding ? (line ? "Updating..." : "Adding...") : line ? "Update Cart" : "Add to Cart"}
           </button>
-          <button
-            type="submit"
-            form="wishlist-toggle"
-            aria-pressed={inWishlist}
-            aria-label={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
-            title={inWishlist ? "Remove from wishlist" : "Add to wishlist"}
-            className="flex min-h-12 w-12 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50"
-          >
-            <HeartIcon className={inWishlist ? "size-6 fill-brand-600" : "size-6"} />
-          </button>
+          <Slot kind="heart" props={{ productId: product._id, name: product.name, look: "page" }} state={inWishlist} />
         </div>
       </cartFetcher.Form>
 
@@ -267,27 +260,5 @@ export function ProductInfo({
 
       <PurchaseNotes name={product.name} url={canonical} />
     </div>
-  );
-}
-
-/**
- * What of this product is already in the cart. With JavaScript and the chosen line in the cart:
- * "In your cart: 2" (the button reads Update Cart). Otherwise every line, so a shopper without
- * JavaScript sees what is there before adding more.
- */
-function InCartNote({ lines, line, sized, coloured }: { lines: ProductCartLine[]; line: ProductCartLine | undefined; sized: boolean; coloured: boolean }) {
-  if (lines.length === 0) return null;
-  const label = (l: ProductCartLine) => [sized ? l.size : null, coloured ? l.color : null].filter(Boolean).join(" · ");
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="in-cart" role="status">
-      <span>
-        <span className="font-semibold">In your cart:</span>{" "}
-        {line ? line.quantity : lines.map((l) => (label(l) ? `${label(l)} × ${l.quantity}` : String(l.quantity))).join(", ")}
-      </span>{" "}
-      <span aria-hidden="true">·</span>{" "}
-      <Link to="/cart" className="font-medium underline underline-offset-2 hover:text-brand-700">
-        View in Cart
-      </Link>
-    </p>
   );
 }

@@ -1,12 +1,11 @@
-import { Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { lazy } from "#lazy";
 import type { ReviewConstraint } from "~/components/review-form";
 import { deferred } from "~/components/ui/deferred";
 import type { ProductDTO } from "~/models/catalog.server";
 import type { RatingBreakdown, ReviewDTO } from "~/models/review.server";
-import { REVIEW_MESSAGES } from "~/schemas/review-messages";
-import { loginUrl, productUrl } from "~/utils/urls";
+import { productUrl } from "~/utils/urls";
+import { Slot } from "~/components/personal/slots";
 
 // The Reviews tab: the rating summary with its star breakdown, the review box
 // (sign in, not yet eligible, or the form), the reviews and their pages
@@ -51,27 +50,8 @@ export function ReviewsSection({
 
 function ReviewBox({ productId, reviewer, constraint }: { productId: string; reviewer: Reviewer; constraint: ReviewConstraint }) {
   const productPath = productUrl(productId);
-  if (!reviewer.signedIn) {
-    return (
-      <div className="rounded-xl border border-stone-200 bg-white p-5" data-testid="review-box">
-        <p className="text-stone-700">Bought this product? Share what you think.</p>
-        <Link
-          to={loginUrl(productPath)}
-          className="mt-3 inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Sign in to write a review
-        </Link>
-      </div>
-    );
-  }
-  if (!reviewer.mayReview) {
-    return (
-      <div className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700" data-testid="review-box">
-        <p>{REVIEW_MESSAGES.notReceived}.</p>
-        <p className="mt-1 text-sm text-stone-600">Once your order containing it is delivered, you can rate and review it here.</p>
-      </div>
-    );
-  }
+  // Signed out, or not (yet) able to review: a personal slot (decision 0032).
+  if (!reviewer.mayReview) return <Slot kind="reviewInvite" props={{ productId }} state={reviewer.signedIn} />;
   // A fresh form after every saved review (its defaults are the saved words).
   return (
     <Suspense fallback={<p className="rounded-xl border border-brand-100 bg-brand-50/40 p-5 text-stone-700">Loading...</p>}>

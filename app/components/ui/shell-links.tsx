@@ -1,4 +1,3 @@
-import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BagIcon, HeartIcon, type IconProps, LogOutIcon, ShieldIcon, UserIcon } from "~/components/ui/icons/shell";
 import type { ShellUser } from "~/components/ui/shell";
@@ -18,11 +17,11 @@ function ShellLink({
 }) {
   return (
     <li>
-      <Link to={to} className={className}>
+      <a href={to} data-nav="" className={className}>
         <LinkIcon className="size-5 text-brand-600" />
         {` ${label}`}
         {badge}
-      </Link>
+      </a>
     </li>
   );
 }
@@ -78,13 +77,13 @@ export function ShellLinks({
   );
 }
 
-/** The shell's Sign Out: a plain POST to /logout. */
+/** The shell's Sign Out: a plain POST to /logout (a document request, also with JavaScript). */
 export function SignOutForm({ className, buttonClassName }: { className?: string; buttonClassName: string }) {
   return (
-    <Form method="post" action="/logout" className={className}>
+    <form method="post" action="/logout" className={className}>
       <button type="submit" className={buttonClassName}>
         <LogOutIcon className="size-5" /> Sign Out
       </button>
-    </Form>
+    </form>
   );
 }

@@ -3,8 +3,6 @@ import { type RootData, useRootData } from "~/utils/root-data";
 
 export type ShellUser = NonNullable<NonNullable<RootData>["user"]>;
 export type Shop = NonNullable<RootData>["shop"];
-/** What the header and the mobile menu show: who is signed in, the counts and the shop's contact details. */
-export type ShellProps = { user: ShellUser | null; cartCount: number; wishlistCount: number; shop: Shop | undefined };
 
 export const NAV_LINKS = [
   { to: "/", label: "Home", end: true },
