@@ -34,7 +34,7 @@ const meera: Me = {
 describe("personalize", () => {
   it("puts each slot's markup for the visitor where the anonymous one was, and 'me' into its script", () => {
     const html = keptPage();
-    const out = personalize(html, entry(html), meera)!;
+    const out = personalize(entry(html), meera)!;
     expect(out).not.toBeNull();
     expect(out).toContain(markup(cart, meera));
     expect(out).toContain("Cart, 3 items");
@@ -52,26 +52,26 @@ describe("personalize", () => {
 
   it("gives the anonymous visitor the kept page with 'me' as nobody", () => {
     const html = keptPage();
-    const out = personalize(html, entry(html), ANONYMOUS)!;
+    const out = personalize(entry(html), ANONYMOUS)!;
     expect(out.replace(/<script type="application\/json" id="me">[^<]*<\/script>/, ME_EMPTY)).toBe(html);
   });
 
   it("refuses when a slot's anonymous markup is not in the page", () => {
     const html = keptPage().replace(markup(heart, ANONYMOUS), "<button>changed</button>").replace(markup(heart, ANONYMOUS), "<button>changed</button>");
-    expect(personalize(html, entry(html), meera)).toBeNull();
+    expect(personalize(entry(html), meera)).toBeNull();
   });
 
   it("refuses a page without exactly one empty 'me' script", () => {
     const none = keptPage().replace(ME_EMPTY, "");
-    expect(personalize(none, entry(none), meera)).toBeNull();
+    expect(personalize(entry(none), meera)).toBeNull();
     const two = keptPage(ME_EMPTY);
-    expect(personalize(two, entry(two), meera)).toBeNull();
+    expect(personalize(entry(two), meera)).toBeNull();
   });
 
   it("writes 'me' so that nothing in it can end the script element", () => {
     const hostile: Me = { ...meera, user: { ...meera.user!, firstName: "</script><script>alert(1)</script>", lastName: "\u2028" } };
     const html = keptPage();
-    const out = personalize(html, entry(html), hostile)!;
+    const out = personalize(entry(html), hostile)!;
     const json = /<script type="application\/json" id="me">([\s\S]*?)<\/script>/.exec(out)![1];
     expect(json).not.toContain("<");
     expect(JSON.parse(json).user.firstName).toBe("</script><script>alert(1)</script>");

@@ -58,53 +58,77 @@ async function readMe(request: Request, slots: SlotUse[]): Promise<Me | null> {
   return me;
 }
 
-// Each kept page's slots: their anonymous state and markup, and the markup of the other states
-// asked for so far (a slot is a pure function of its props and state; most visitors' states repeat).
+// Each kept page's splice plan, made once: its text, its slots (their anonymous state and markup,
+// and the markup of the other states asked for so far: a slot is a pure function of its props and
+// state, and most visitors' states repeat), and where in the text each copy of a slot and the "me"
+// script are. Null when the page cannot be spliced (a slot's markup missing, the script not once).
 type SlotMarkup = { use: SlotUse; state: string; markup: string; others: Map<string, string> };
-const slotsOfEntry = new WeakMap<PageCacheEntry, SlotMarkup[]>();
+type Plan = { text: string; slots: SlotMarkup[]; places: Array<{ start: number; end: number; slot: SlotMarkup | null }> };
+const plans = new WeakMap<PageCacheEntry, Plan | null>();
 const OTHERS_MAX = 200;
-
-function entrySlots(entry: PageCacheEntry): SlotMarkup[] {
-  let slots = slotsOfEntry.get(entry);
-  if (!slots) {
-    const seen = new Set<string>();
-    slots = [];
-    for (const use of entry.slots) {
-      const id = `${use.kind}:${JSON.stringify(use.props)}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const state = slotState(use, ANONYMOUS);
-      slots.push({ use, state: JSON.stringify(state), markup: slotMarkup(use, state), others: new Map() });
-    }
-    slotsOfEntry.set(entry, slots);
-  }
-  return slots;
-}
 
 function slotMarkup(use: SlotUse, state: unknown): string {
   return renderToString(renderSlot(use.kind, use.props as never, state as never));
 }
 
-/** The kept page with `me`'s slots put in, or null when it cannot be made exactly. */
-export function personalize(html: string, entry: PageCacheEntry, me: Me): string | null {
-  let out = html;
-  for (const slot of entrySlots(entry)) {
-    const state = slotState(slot.use, me);
-    const key = JSON.stringify(state);
-    if (key === slot.state) continue;
-    let mine = slot.others.get(key);
-    if (mine === undefined) {
-      mine = slotMarkup(slot.use, state);
-      if (slot.others.size < OTHERS_MAX) slot.others.set(key, mine);
-    }
-    if (mine === slot.markup) continue;
-    const parts = out.split(slot.markup);
-    if (parts.length < 2) return null;
-    out = parts.join(mine);
+function planOf(entry: PageCacheEntry): Plan | null {
+  if (plans.has(entry)) return plans.get(entry)!;
+  const text = entry.identity.toString("utf8");
+  const seen = new Set<string>();
+  const slots: SlotMarkup[] = [];
+  for (const use of entry.slots) {
+    const id = `${use.kind}:${JSON.stringify(use.props)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const state = slotState(use, ANONYMOUS);
+    slots.push({ use, state: JSON.stringify(state), markup: slotMarkup(use, state), others: new Map() });
   }
-  const at = out.indexOf(ME_ELEMENT);
-  if (at === -1 || out.indexOf(ME_ELEMENT, at + 1) !== -1) return null;
-  return `${out.slice(0, at)}<script type="application/json" id="${ME_SCRIPT_ID}">${meJson(me)}</script>${out.slice(at + ME_ELEMENT.length)}`;
+  const places: Plan["places"] = [];
+  let plan: Plan | null = { text, slots, places };
+  for (const slot of slots) {
+    let at = text.indexOf(slot.markup);
+    if (at === -1) plan = null;
+    while (at !== -1) {
+      places.push({ start: at, end: at + slot.markup.length, slot });
+      at = text.indexOf(slot.markup, at + slot.markup.length);
+    }
+  }
+  const me = text.indexOf(ME_ELEMENT);
+  if (me === -1 || text.indexOf(ME_ELEMENT, me + 1) !== -1) plan = null;
+  places.push({ start: me, end: me + ME_ELEMENT.length, slot: null });
+  places.sort((x, y) => x.start - y.start);
+  // Two slots' markup may not overlap (one found inside the other would be replaced twice).
+  if (places.some((place, i) => i > 0 && place.start < places[i - 1].end)) plan = null;
+  plans.set(entry, plan);
+  return plan;
+}
+
+/** The kept page with `me`'s slots put in, or null when it cannot be made exactly. */
+export function personalize(entry: PageCacheEntry, me: Me): string | null {
+  const plan = planOf(entry);
+  if (!plan) return null;
+  const mine = new Map<SlotMarkup, string>();
+  for (const slot of plan.slots) {
+    const key = JSON.stringify(slotState(slot.use, me));
+    if (key === slot.state) continue;
+    let markup = slot.others.get(key);
+    if (markup === undefined) {
+      markup = slotMarkup(slot.use, slotState(slot.use, me));
+      if (slot.others.size < OTHERS_MAX) slot.others.set(key, markup);
+    }
+    mine.set(slot, markup);
+  }
+  const meElement = `<script type="application/json" id="${ME_SCRIPT_ID}">${meJson(me)}</script>`;
+  const parts: string[] = [];
+  let from = 0;
+  for (const place of plan.places) {
+    const replacement = place.slot ? mine.get(place.slot) : meElement;
+    if (replacement === undefined) continue;
+    parts.push(plan.text.slice(from, place.start), replacement);
+    from = place.end;
+  }
+  parts.push(plan.text.slice(from));
+  return parts.join("");
 }
 
 const DROPPED = new Set(["cache-control", "etag", "vary", "content-length", "content-encoding"]);
@@ -130,7 +154,7 @@ export async function personalPage(
   if (entry.status !== 200 || entry.json) return null;
   const me = await readMe(request, entry.slots);
   if (!me) return null;
-  const body = personalize(entry.identity.toString("utf8"), entry, me);
+  const body = personalize(entry, me);
   if (body === null) return null;
   const headers = entry.headers.filter(([name]) => !DROPPED.has(name));
   headers.push(["cache-control", "private, no-store"], ["vary", "Cookie, Accept-Encoding"]);
