@@ -449,6 +449,16 @@ export const API_ROUTES: ApiRoute[] = [
     body: admin.StockGridBodySchema, data: admin.ApiStockGridSchema, successMessage: "Stock updated", errors: [404, 409],
   },
   {
+    method: "get", path: "/api/admin/products/{id}/photos", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: a product's photos",
+    description: "The product's images in order with its version; uploaded photos carry their AVIF and WebP srcsets.",
+    data: admin.ApiProductPhotosSchema, successMessage: "Photos retrieved successfully", errors: [404],
+  },
+  {
+    method: "post", path: "/api/admin/products/{id}/photos", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: upload product photos",
+    description: "Body multipart/form-data (not JSON): `photos`, 1 to 6 files (JPEG, PNG, WebP or AVIF by their bytes, at most 8 MB each, 40 megapixels, 200 px a side; 24 MB in all, 413 past that), and optionally `version` (a product saved since is 409, nothing changes). The product form's checks and messages (400, errors[].param photos); the photos are appended to the images and the placeholder dropped. Remove or reorder with PUT /api/products/{id} and `images`. 415 for any other content type.",
+    data: admin.ApiProductPhotosSchema, status: 201, successMessage: "Photos added", errors: [404, 409, 413, 415],
+  },
+  {
     method: "get", path: "/api/admin/coupons", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: coupons with their redemption counts",
     description: "Active first, then by code. Money in rupees. The same list as /admin/coupons.",
     query: admin.CouponListQuerySchema, data: z.array(admin.ApiCouponSchema), successMessage: "Coupons retrieved successfully",

@@ -273,3 +273,16 @@ export const CouponStatusBodySchema = z.object({
 export const CouponListQuerySchema = z.object({
   status: z.enum(["all", "active", "inactive"], { errorMap: () => ({ message: "status must be one of all, active, inactive" }) }).default("all"),
 });
+
+/** GET/POST /api/admin/products/{id}/photos (docs/decisions/0035). */
+export const ApiProductPhotosSchema = z.object({
+  productId: z.string(),
+  version: z.number().int().describe("Send it back as `version` to refuse a stale upload"),
+  images: z.array(
+    z.object({
+      url: z.string(),
+      uploaded: z.boolean().describe("An uploaded photo (served in several widths), not a typed URL"),
+      sources: z.object({ avif: z.string(), webp: z.string() }).nullable().describe("srcset values"),
+    }),
+  ),
+});
