@@ -152,7 +152,7 @@ app.use(async (req, res, next) => {
   // ordinary form limit before the body is read, so nobody can make the server buffer 25 MB at will.
   if (limit > LARGE_FORM_BODY_LIMIT) {
     try {
-      if (!(await isAdminCookie(req.get("cookie")))) limit = LARGE_FORM_BODY_LIMIT;
+      if (!(await isAdminCookie(req.get("cookie"))) && !(await entry.isAdminBearer(req.get("authorization")))) limit = LARGE_FORM_BODY_LIMIT;
     } catch (error) {
       return next(error);
     }

@@ -117,6 +117,7 @@ export async function isAdminCookie(cookie: string | undefined): Promise<boolean
   return user?.role === "admin";
 }
 export { uploadDir } from "~/models/product-photos.server";
+export { isAdminBearer } from "~/utils/admin-bearer.server";
 export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";
 

@@ -98,6 +98,15 @@ function settings(input: CouponEditInput) {
   };
 }
 
+/**
+ * The API's stale-write guard: a write that names the `updatedAt` it read is refused (409, nothing
+ * written) when the coupon was saved since. The screen posts without it (last save wins, as before).
+ */
+function refuseStale(updatedAt: Date, expected: string | undefined) {
+  if (expected === undefined || Date.parse(expected) === updatedAt.getTime()) return;
+  throw new Conflict(M.stale, [{ param: "updatedAt", msg: M.stale }]);
+}
+
 const pastExpiry = (input: CouponEditInput) => input.expiresAt !== undefined && endOfIndianDay(input.expiresAt).getTime() <= Date.now();
 
 export async function createCoupon(input: CouponCreateInput): Promise<AdminCouponView> {
@@ -116,9 +125,10 @@ export async function createCoupon(input: CouponCreateInput): Promise<AdminCoupo
  * (editing the limits of an expired coupon keeps its date). Lowering a limit below what is
  * already used is allowed: the coupon simply cannot be applied any more.
  */
-export async function updateCoupon(id: string, input: CouponEditInput): Promise<AdminCouponView> {
+export async function updateCoupon(id: string, input: CouponEditInput, opts: { expectedUpdatedAt?: string } = {}): Promise<AdminCouponView> {
   const current = await prisma.coupon.findUnique({ where: { id } });
   if (!current) throw new NotFound(M.notFound);
+  refuseStale(current.updatedAt, opts.expectedUpdatedAt);
   const next = settings(input);
   if (pastExpiry(input) && next.expiresAt?.getTime() !== current.expiresAt?.getTime()) {
     throw new ValidationError("Validation failed", [{ param: "expiresAt", msg: M.expiresPast }]);
@@ -128,9 +138,10 @@ export async function updateCoupon(id: string, input: CouponEditInput): Promise<
 }
 
 /** Deactivate (no cart can apply it; carts holding it drop it on their next read) or activate again. */
-export async function setCouponActive(id: string, isActive: boolean): Promise<AdminCouponView> {
-  const found = await prisma.coupon.findUnique({ where: { id }, select: { id: true } });
+export async function setCouponActive(id: string, isActive: boolean, opts: { expectedUpdatedAt?: string } = {}): Promise<AdminCouponView> {
+  const found = await prisma.coupon.findUnique({ where: { id }, select: { id: true, updatedAt: true } });
   if (!found) throw new NotFound(M.notFound);
+  refuseStale(found.updatedAt, opts.expectedUpdatedAt);
   await prisma.coupon.update({ where: { id }, data: { isActive } });
   return (await getCoupon(id))!;
 }

@@ -5,7 +5,7 @@ import type { Prisma } from "@prisma/client";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { prisma } from "~/db.server";
-import { uploadDir } from "~/models/product-photos.server";
+import { deleteUnusedPhotos, uploadDir } from "~/models/product-photos.server";
 import { setStock, syncVariants } from "~/models/stock.server";
 import { PLACEHOLDER_IMAGE, ProductCreateSchema } from "~/schemas/admin-product";
 
@@ -361,6 +361,7 @@ export async function commitImport(userId: string, token: string): Promise<Commi
   const text = await readPendingImport(userId, token);
   if (text === null) return { ok: false, plan: null };
   try {
+    const dropped: string[] = [];
     const counts = await prisma.$transaction(async (tx) => {
       const plan = await planImport(text, tx);
       if (plan.fatal || plan.errorRows > 0) throw new Refused(plan);
@@ -386,6 +387,12 @@ export async function commitImport(userId: string, token: string): Promise<Commi
           ...(v.isNew !== undefined ? { isNew: v.isNew } : {}),
         };
         if (row.productId) {
+          if (v.images) {
+            // The images this row replaces: uploaded photos no product shows any more are deleted after the commit.
+            const before = await tx.product.findUnique({ where: { id: row.productId }, select: { images: true } });
+            const kept = new Set(v.images);
+            dropped.push(...(before ? (JSON.parse(before.images) as string[]) : []).filter((u) => !kept.has(u)));
+          }
           const current = await tx.product.update({
             where: { id: row.productId },
             data: { ...common, ...(v.images ? { images: JSON.stringify(v.images) } : {}), ...(v.isActive !== undefined ? { isActive: v.isActive } : {}), version: { increment: 1 } },
@@ -409,6 +416,8 @@ export async function commitImport(userId: string, token: string): Promise<Commi
       return { created, updated };
     });
     await dropPendingImport(userId, token);
+    // The same clean-up as the product form's save (one helper): files of uploaded photos nothing names now.
+    if (dropped.length) await deleteUnusedPhotos(dropped);
     return { ok: true, ...counts };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, plan: error.plan };

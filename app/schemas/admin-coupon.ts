@@ -27,6 +27,7 @@ export const COUPON_MESSAGES = {
   deactivated: "Coupon deactivated: it can no longer be applied",
   saveFailed: "Failed to save coupon",
   statusFailed: "Failed to update coupon status",
+  stale: "This coupon was changed since you read it, so nothing was saved. Read it again and repeat your change.",
 } as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -23,11 +23,15 @@ const LARGE_FORM_PATHS = [/^\/admin\/products\/new(?:\.data|\/)?$/, /^\/admin\/p
 export const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 const IMPORT_PATHS = [/^\/admin\/products\/import(?:\.data|\/)?$/];
 
+/** The product photos' API twin (api.admin.products.$id.photos.ts): the product form's upload limit for a multipart POST. */
+const API_UPLOAD_PATHS = [/^\/api\/admin\/products\/[^/]+\/photos\/?$/];
+
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The body limit in bytes for a request, or null when its body is not read (GET, HEAD, OPTIONS). */
 export function bodyLimitFor(method: string, path: string, contentType?: string): number | null {
   if (BODYLESS_METHODS.has(method.toUpperCase())) return null;
+  if (API_UPLOAD_PATHS.some((re) => re.test(path)) && /^multipart\/form-data\b/i.test(contentType ?? "")) return UPLOAD_BODY_LIMIT;
   if (path === "/api" || path.startsWith("/api/")) return API_BODY_LIMIT;
   if (LARGE_FORM_PATHS.some((re) => re.test(path))) return /^multipart\/form-data\b/i.test(contentType ?? "") ? UPLOAD_BODY_LIMIT : LARGE_FORM_BODY_LIMIT;
   if (IMPORT_PATHS.some((re) => re.test(path)) && /^multipart\/form-data\b/i.test(contentType ?? "")) return IMPORT_BODY_LIMIT;

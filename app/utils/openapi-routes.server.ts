@@ -6,6 +6,7 @@ import { WishlistProductSchema } from "~/models/wishlist.server";
 import { AddressSchema } from "~/schemas/address";
 import { AnalyticsQuerySchema } from "~/schemas/admin-analytics";
 import { CategoryCreateSchema, CategoryUpdateSchema } from "~/schemas/admin-category";
+import { CouponCreateSchema } from "~/schemas/admin-coupon";
 import { CustomerStatusBodySchema } from "~/schemas/admin-customer";
 import { AdminOrderStatusSchema, AdminOrderUpdateSchema } from "~/schemas/admin-order";
 import { ProductCreateSchema, ProductUpdateSchema } from "~/schemas/admin-product";
@@ -446,5 +447,36 @@ export const API_ROUTES: ApiRoute[] = [
     method: "put", path: "/api/admin/products/{id}/stock", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: set stock and SKUs per size x colour",
     description: "One transaction: each cell whose stock differs from expected is set only while it still holds expected (409 otherwise, nothing saved), an adjustment movement with reason (required for a stock change, 400). An SKU already used elsewhere is 400. A combination coming back from 0 e-mails its Notify me requests.",
     body: admin.StockGridBodySchema, data: admin.ApiStockGridSchema, successMessage: "Stock updated", errors: [404, 409],
+  },
+  {
+    method: "get", path: "/api/admin/products/{id}/photos", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: a product's photos",
+    description: "The product's images in order with its version; uploaded photos carry their AVIF and WebP srcsets.",
+    data: admin.ApiProductPhotosSchema, successMessage: "Photos retrieved successfully", errors: [404],
+  },
+  {
+    method: "post", path: "/api/admin/products/{id}/photos", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: upload product photos",
+    description: "Body multipart/form-data (not JSON): `photos`, 1 to 6 files (JPEG, PNG, WebP or AVIF by their bytes, at most 8 MB each, 40 megapixels, 200 px a side; 24 MB in all, 413 past that), and optionally `version` (a product saved since is 409, nothing changes). The product form's checks and messages (400, errors[].param photos); the photos are appended to the images and the placeholder dropped. Remove or reorder with PUT /api/products/{id} and `images`. 415 for any other content type.",
+    data: admin.ApiProductPhotosSchema, status: 201, successMessage: "Photos added", errors: [404, 409, 413, 415],
+  },
+  {
+    method: "get", path: "/api/admin/coupons", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: coupons with their redemption counts",
+    description: "Active first, then by code. Money in rupees. The same list as /admin/coupons.",
+    query: admin.CouponListQuerySchema, data: z.array(admin.ApiCouponSchema), successMessage: "Coupons retrieved successfully",
+  },
+  {
+    method: "post", path: "/api/admin/coupons", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: create a coupon",
+    description: "The coupon screen's form (percent, minimum subtotal in rupees, expiry date in India, total and per-customer limits). A code already taken is 409 'A coupon with this code already exists', so a replayed create never makes a second coupon; an expiry in the past is 400 'The expiry date is in the past'.",
+    body: CouponCreateSchema, data: admin.ApiCouponSchema, status: 201, successMessage: "Coupon created", errors: [409],
+  },
+  { method: "get", path: "/api/admin/coupons/{id}", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: one coupon", data: admin.ApiCouponSchema, successMessage: "Coupon retrieved successfully", errors: [404] },
+  {
+    method: "put", path: "/api/admin/coupons/{id}", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: change a coupon's settings",
+    description: "Every setting (absent limits mean none); the code cannot change. With `updatedAt` as read, a coupon saved since is 409 and nothing is written.",
+    body: admin.CouponUpdateBodySchema, data: admin.ApiCouponSchema, successMessage: "Coupon updated", errors: [404, 409],
+  },
+  {
+    method: "put", path: "/api/admin/coupons/{id}/status", tags: ADMIN_CATALOGUE, auth: true, summary: "Admins: deactivate or activate a coupon",
+    description: "Coupons are never deleted (orders name them). Message 'Coupon deactivated: it can no longer be applied' or 'Coupon activated'.",
+    body: admin.CouponStatusBodySchema, data: admin.ApiCouponSchema, errors: [404, 409],
   },
 ];

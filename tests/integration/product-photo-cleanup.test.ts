@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { createProduct, deleteOrArchiveProduct, updateProduct } from "~/models/admin-product.server";
+import { CSV_COLUMNS, commitImport, savePendingImport } from "~/models/product-csv.server";
 import { storeProductPhotos } from "~/models/product-photos.server";
 import { createUser } from "./helpers";
 
@@ -69,5 +70,33 @@ describe("uploaded photos' files", () => {
     expect(await deleteOrArchiveProduct(p._id)).toMatchObject({ outcome: "deleted" });
     expect(filesOf(own)).toEqual([]);
     expect(filesOf(shared)).toHaveLength(6);
+  });
+
+  it("are deleted when a CSV import replaces a product's images (the same helper as the form's save)", async () => {
+    const [old, kept, shared, fresh] = [await upload(70), await upload(80), await upload(90), await upload(100)];
+    const sku = `PHOTO-${tag.toUpperCase()}`;
+    const p = await make("Imported", [old, kept, shared]);
+    await prisma.product.update({ where: { id: p._id }, data: { sku } });
+    await make("Shares via CSV", [shared]);
+    const admin = await createUser({ role: "admin" });
+    const values: Record<string, string> = {
+      sku, name: `Imported ${tag}`, description: "x", material: "Silk", price: "999", originalPrice: "999", stock: "1",
+      category: categoryId, subcategory: "", colors: "", sizes: "", tags: "", images: [kept, fresh].join("|"),
+      isActive: "", isFeatured: "", isNew: "", hsnCode: "",
+    };
+    const text = [CSV_COLUMNS.join(","), CSV_COLUMNS.map((c) => values[c]).join(",")].join("\r\n");
+    const outcome = await commitImport(admin.id, await savePendingImport(admin.id, text));
+    expect(outcome).toMatchObject({ ok: true, updated: 1 });
+    expect(JSON.parse((await prisma.product.findUniqueOrThrow({ where: { id: p._id } })).images)).toEqual([kept, fresh]);
+    expect(filesOf(old)).toEqual([]); // dropped by the import, shown nowhere
+    expect(filesOf(kept)).toHaveLength(6);
+    expect(filesOf(fresh)).toHaveLength(6);
+    expect(filesOf(shared)).toHaveLength(6); // dropped here, but another product shows it
+
+    // A row without images keeps the product's images and deletes nothing.
+    const again = [CSV_COLUMNS.join(","), CSV_COLUMNS.map((c) => (c === "images" ? "" : values[c])).join(",")].join("\r\n");
+    expect(await commitImport(admin.id, await savePendingImport(admin.id, again))).toMatchObject({ ok: true, updated: 1 });
+    expect(filesOf(kept)).toHaveLength(6);
+    expect(filesOf(fresh)).toHaveLength(6);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderView } from "~/models/order-view.server";
 import { ANALYTICS_PERIODS } from "~/schemas/admin-analytics-periods";
+import { CouponEditSchema } from "~/schemas/admin-coupon";
 import { REFUND_FORM_METHODS } from "~/schemas/admin-refund";
 import { IsoDateTime, NullableDateTime, OrderStatusSchema, paged, PaymentMethodSchema, PaymentStatusSchema, PersonFields } from "~/schemas/api/common";
 import { ApiOrderItemSchema, ApiOrderSchema, toApiOrder } from "~/schemas/api/orders";
@@ -232,4 +233,56 @@ export const StockGridBodySchema = z.object({
       }),
     )
     .max(500),
+});
+
+/** The admin's coupons (docs/decisions/0021, 0035): GET/POST /api/admin/coupons, GET/PUT /api/admin/coupons/{id}. */
+export const ApiCouponSchema = z
+  .object({
+    id: z.string(),
+    code: z.string().describe("Upper case; cannot change once created"),
+    percent: z.number().int(),
+    isActive: z.boolean(),
+    expiresAt: NullableDateTime.describe("The end of the expiry day in India (23:59:59.999 IST); null = never"),
+    expiresOn: z.string().nullable().describe("The expiry day, YYYY-MM-DD in India"),
+    expired: z.boolean(),
+    minSubtotal: z.number().int().describe("Rupees"),
+    maxUses: z.number().int().nullable(),
+    perCustomerLimit: z.number().int().nullable(),
+    usedCount: z.number().int().describe("Uses counted against maxUses"),
+    redemptions: z.number().int().describe("Orders that redeemed it"),
+    customers: z.number().int().describe("Distinct customers that redeemed it"),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime.describe("Send it back with PUT to refuse a stale write (409)"),
+  })
+  .describe("A coupon with its redemption counts");
+
+/** The model's view with money in rupees. */
+export function toApiCoupon<T extends { minSubtotal: number }>(coupon: T): T {
+  return { ...coupon, minSubtotal: toRupees(coupon.minSubtotal) };
+}
+
+const ReadAt = IsoDateTime.optional().describe("The coupon's updatedAt as read: when given and the coupon was saved since, 409 and nothing is saved");
+/** PUT /api/admin/coupons/{id}: the screen's edit schema (every setting; the code cannot change), plus the stale-write guard. */
+export const CouponUpdateBodySchema = CouponEditSchema.extend({ updatedAt: ReadAt });
+/** PUT /api/admin/coupons/{id}/status: deactivate (no cart can apply it) or activate again. */
+export const CouponStatusBodySchema = z.object({
+  isActive: z.boolean({ required_error: "isActive is required", invalid_type_error: "isActive must be true or false" }),
+  updatedAt: ReadAt,
+});
+/** GET /api/admin/coupons: the list's filter, as on the screen. */
+export const CouponListQuerySchema = z.object({
+  status: z.enum(["all", "active", "inactive"], { errorMap: () => ({ message: "status must be one of all, active, inactive" }) }).default("all"),
+});
+
+/** GET/POST /api/admin/products/{id}/photos (docs/decisions/0035). */
+export const ApiProductPhotosSchema = z.object({
+  productId: z.string(),
+  version: z.number().int().describe("Send it back as `version` to refuse a stale upload"),
+  images: z.array(
+    z.object({
+      url: z.string(),
+      uploaded: z.boolean().describe("An uploaded photo (served in several widths), not a typed URL"),
+      sources: z.object({ avif: z.string(), webp: z.string() }).nullable().describe("srcset values"),
+    }),
+  ),
 });
