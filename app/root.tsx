@@ -2,13 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { getCartSummary } from "~/models/cart.server";
 import { listCategories } from "~/models/category.server";
-import { getWishlistSummary } from "~/models/wishlist.server";
 import { formConstraint } from "~/schemas/forms.server";
 import { getSettings } from "~/models/settings.server";
 import { getShop } from "~/utils/shop.server";
-import { getGuestId, getUser } from "~/utils/session.server";
+import { readMe } from "~/utils/personal.server";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { ME_SCRIPT_ID } from "~/utils/personal";
@@ -33,17 +31,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The shop's settings first (getShop reads them; a visitor without cookies may not query anything else).
-  const [user, guestId, { toast, headers }] = await Promise.all([getUser(request), getGuestId(request), getToast(request), getSettings()]);
-  const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
-  const [cart, wishlist, categories] = await Promise.all([getCartSummary(owner), getWishlistSummary(owner), listCategories()]);
+  const [{ me }, { toast, headers }] = await Promise.all([readMe(request), getToast(request), getSettings()]);
+  const categories = await listCategories();
   return data(
     {
-      user: user && { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-      cartCount: cart.count,
-      wishlistCount: wishlist.count,
-      // Product cards show "View in Cart" and a filled heart from these.
-      cartProductIds: cart.productIds,
-      wishlistProductIds: wishlist.productIds,
+      // Who is signed in, the counts, the product ids of their cart and wishlist (utils/personal.ts).
+      me,
       toast,
       shop: getShop(),
       // Every active category, for the mobile menu and the footer (issue 14 section 4).

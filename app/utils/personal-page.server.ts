@@ -1,12 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { renderSlot, slotState, type SlotUse } from "~/components/personal/slots";
-import { getCartSummary, getProductCartLines } from "~/models/cart.server";
+import { getProductCartLines } from "~/models/cart.server";
 import { mayReview } from "~/models/review.server";
-import { getWishlistSummary } from "~/models/wishlist.server";
 import { hasOurCookies, hasToastCookie, routeHasOnlySlots } from "~/utils/cache-control.server";
 import { freshEntry, type PageCacheEntry, pageCacheKey, sharedEntry } from "~/utils/page-cache.server";
 import { ANONYMOUS, type Me, ME_SCRIPT_ID, meJson, type ProductPersonal } from "~/utils/personal";
-import { getGuestId, getUser } from "~/utils/session.server";
+import { readMe } from "~/utils/personal.server";
 
 // A signed-in (or guest-with-a-cart) visitor's copy of a shared page (issue 15 section 1,
 // docs/decisions/0032-personal-slots.md). The page cache keeps the page as a visitor without
@@ -33,25 +32,16 @@ export function personalPageKey(url: string, cookie: string | null | undefined):
   return pageCacheKey({ method: "GET", url });
 }
 
-/** "me" for the visitor of `request` (the root loader's reads, and the product parts the slots need). */
-async function readMe(request: Request, slots: SlotUse[]): Promise<Me | null> {
-  const [user, guestId] = await Promise.all([getUser(request), getGuestId(request)]);
-  const owner = user ? { userId: user.id } : guestId ? { guestId } : null;
-  const [cart, wishlist] = await Promise.all([getCartSummary(owner), getWishlistSummary(owner)]);
-  const me: Me = {
-    user: user && { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role },
-    cartCount: cart.count,
-    wishlistCount: wishlist.count,
-    cartProductIds: cart.productIds,
-    wishlistProductIds: wishlist.productIds,
-  };
+/** "me" for the visitor of `request`, with the product parts the page's slots need; null: render it for them. */
+async function readPageMe(request: Request, slots: SlotUse[]): Promise<Me | null> {
+  const { me, owner } = await readMe(request);
   const productIds = new Set(slots.filter((s) => s.kind === "inCartNote" || s.kind === "reviewInvite").map((s) => String(s.props.productId)));
   if (productIds.size) {
     const products: Record<string, ProductPersonal> = {};
     for (const id of productIds) {
       // The review form is too much of the page to slot: that shopper's page is rendered for them.
-      if (user && (await mayReview(user.id, id))) return null;
-      products[id] = { cartLines: me.cartProductIds.includes(id) ? await getProductCartLines(owner, id) : [], signedIn: user !== null };
+      if (me.user && (await mayReview(me.user.id, id))) return null;
+      products[id] = { cartLines: me.cartProductIds.includes(id) ? await getProductCartLines(owner, id) : [], signedIn: me.user !== null };
     }
     me.products = products;
   }
@@ -152,7 +142,7 @@ export async function personalPage(
     ({ entry, cache } = found);
   }
   if (entry.status !== 200 || entry.json) return null;
-  const me = await readMe(request, entry.slots);
+  const me = await readPageMe(request, entry.slots);
   if (!me) return null;
   const body = personalize(entry, me);
   if (body === null) return null;

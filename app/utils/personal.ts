@@ -9,7 +9,8 @@ import type { RootData } from "~/utils/root-data";
 // `<script type="application/json" id="me">` of its own, and the hooks below read it until the
 // loaders run again. On any other page they are the loaders' data.
 
-export type PersonalUser = NonNullable<NonNullable<RootData>["user"]>;
+/** Who is signed in, as the shell shows them. */
+export type PersonalUser = { id: string; firstName: string; lastName: string; email: string; role: string };
 export type ProductCartLine = { size: string; color: string; quantity: number };
 /** A product page's personal part. Pages where the shopper may write a review are rendered for them. */
 export type ProductPersonal = { cartLines: ProductCartLine[]; signedIn: boolean };
@@ -54,23 +55,12 @@ function isServedData(key: string, data: unknown): boolean {
   return seenAtHydration.get(key) === data;
 }
 
-function fromRoot(root: RootData | undefined): Me {
-  if (!root) return ANONYMOUS;
-  return {
-    user: root.user,
-    cartCount: root.cartCount,
-    wishlistCount: root.wishlistCount,
-    cartProductIds: root.cartProductIds,
-    wishlistProductIds: root.wishlistProductIds,
-  };
-}
-
 /** This visitor's user, counts and product ids. */
 export function usePersonal(): Me {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const page = meOfPage();
   if (page && isServedData("root", root)) return page;
-  return fromRoot(root);
+  return root?.me ?? ANONYMOUS;
 }
 
 /** A product page's cart lines and sign-in state for reviews: the page's "me", else its loader data (`data`, by identity). */

@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
@@ -47,8 +48,10 @@ export function CartLineItem({ line }: { line: PageLine }) {
     <li className={`flex gap-3 p-3 sm:gap-4 sm:p-4 ${line.available ? "" : "bg-red-50/40"}`} data-testid="cart-line" aria-busy={updating || undefined}>
       <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="shrink-0">
         {line.image ? (
-          <img
+          // An uploaded photo comes as AVIF/WebP at the width the line shows (80 px, 112 px from 640 px).
+          <Picture
             src={line.image}
+            sizes="(min-width: 640px) 112px, 80px"
             alt=""
             width={600}
             height={800}

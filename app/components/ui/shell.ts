@@ -1,7 +1,8 @@
+import type { PersonalUser } from "~/utils/personal";
 // Shared bits of the site shell (header, mobile menu, footer).
 import { type RootData, useRootData } from "~/utils/root-data";
 
-export type ShellUser = NonNullable<NonNullable<RootData>["user"]>;
+export type ShellUser = PersonalUser;
 export type Shop = NonNullable<RootData>["shop"];
 
 export const NAV_LINKS = [
