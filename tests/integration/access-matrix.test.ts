@@ -52,6 +52,10 @@ import * as apiAdminProducts from "~/routes/api.admin.products";
 import * as apiAdminSettings from "~/routes/api.admin.settings";
 import * as apiAdminProductStock from "~/routes/api.admin.products.$id.stock";
 import * as apiAdminUserStatus from "~/routes/api.admin.users.$id.status";
+import * as apiAdminCoupons from "~/routes/api.admin.coupons";
+import * as apiAdminCoupon from "~/routes/api.admin.coupons.$id";
+import * as apiAdminCouponStatus from "~/routes/api.admin.coupons.$id.status";
+import * as apiAdminProductPhotos from "~/routes/api.admin.products.$id.photos";
 import * as apiCartRemove from "~/routes/api.cart.remove";
 import * as apiCartUpdate from "~/routes/api.cart.update";
 import * as apiCategory from "~/routes/api.categories.$id";
@@ -274,6 +278,13 @@ const ADMIN_APIS: AdminApi[] = [
   { file: "api.admin.products.$id.stock.ts", mod: apiAdminProductStock, method: "GET", path: () => `/api/admin/products/${productId}/stock`, params: () => ({ id: productId }) },
   { file: "api.admin.products.$id.stock.ts", mod: apiAdminProductStock, method: "PUT", path: () => `/api/admin/products/${productId}/stock`, params: () => ({ id: productId }), body: () => ({ cells: [] }) },
   { file: "api.admin.users.$id.status.ts", mod: apiAdminUserStatus, method: "PUT", path: () => `/api/admin/users/${target.id}/status`, params: () => ({ id: target.id }), body: () => ({ isActive: true }) },
+  { file: "api.admin.coupons.ts", mod: apiAdminCoupons, method: "GET", path: () => "/api/admin/coupons" },
+  { file: "api.admin.coupons.ts", mod: apiAdminCoupons, method: "POST", path: () => "/api/admin/coupons", body: () => ({ code: "" }) },
+  { file: "api.admin.coupons.$id.ts", mod: apiAdminCoupon, method: "GET", path: () => "/api/admin/coupons/no-such-coupon", params: () => ({ id: "no-such-coupon" }) },
+  { file: "api.admin.coupons.$id.ts", mod: apiAdminCoupon, method: "PUT", path: () => "/api/admin/coupons/no-such-coupon", params: () => ({ id: "no-such-coupon" }), body: () => ({ percent: 0 }) },
+  { file: "api.admin.coupons.$id.status.ts", mod: apiAdminCouponStatus, method: "PUT", path: () => "/api/admin/coupons/no-such-coupon/status", params: () => ({ id: "no-such-coupon" }), body: () => ({ isActive: false }) },
+  { file: "api.admin.products.$id.photos.ts", mod: apiAdminProductPhotos, method: "GET", path: () => `/api/admin/products/${productId}/photos`, params: () => ({ id: productId }) },
+  { file: "api.admin.products.$id.photos.ts", mod: apiAdminProductPhotos, method: "POST", path: () => `/api/admin/products/${productId}/photos`, params: () => ({ id: productId }), body: () => ({ version: -1 }) },
   { file: "api.products.ts", mod: apiProducts, method: "POST", path: () => "/api/products", body: () => ({ name: "" }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "PUT", path: () => `/api/products/${productId}`, params: () => ({ id: productId }), body: () => ({ price: -1 }) },
   { file: "api.products.$id.ts", mod: apiProduct, method: "DELETE", path: () => "/api/products/no-such-product", params: () => ({ id: "no-such-product" }) },
