@@ -99,11 +99,12 @@ export function personalize(entry: PageCacheEntry, me: Me): string | null {
   if (!plan) return null;
   const mine = new Map<SlotMarkup, string>();
   for (const slot of plan.slots) {
-    const key = JSON.stringify(slotState(slot.use, me));
+    const state = slotState(slot.use, me);
+    const key = JSON.stringify(state);
     if (key === slot.state) continue;
     let markup = slot.others.get(key);
     if (markup === undefined) {
-      markup = slotMarkup(slot.use, slotState(slot.use, me));
+      markup = slotMarkup(slot.use, state);
       if (slot.others.size < OTHERS_MAX) slot.others.set(key, markup);
     }
     mine.set(slot, markup);
