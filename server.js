@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import proxyaddr from "proxy-addr";
 
 installGlobals({ nativeFetch: true });
 
@@ -180,7 +181,10 @@ app.use(async (req, res, next) => {
 });
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
-const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: req.ip || req.socket.remoteAddress || "unknown", cspNonce });
+// req.ip is Express's (proxy-addr with the trust proxy setting); a request answered before Express
+// asks proxy-addr itself, with the same setting.
+const clientIpOf = (req) => ("ip" in req ? req.ip : proxyaddr(req, app.get("trust proxy fn")));
+const loadContextFor = (req, cspNonce = newNonce()) => ({ clientIp: clientIpOf(req) || req.socket.remoteAddress || "unknown", cspNonce });
 
 // Every request URL Remix sees has the store's public host (APP_URL's), so
 // nothing built from request.url can carry a forged Host or X-Forwarded-Host.
@@ -372,13 +376,109 @@ async function answerPersonal(req, res) {
   return true;
 }
 
+// A page rendered for one visitor (a signed-in or guest-cart GET of /cart, /account, ... or a shared
+// page whose slots cannot be spliced), also before Express (issue 15 section 1): nothing in Express's
+// stack applies to a bodyless GET of a page path except compression, and a whole document is
+// compressed here in one synchronous call, which costs a third of the streaming middleware's CPU per
+// page. A render that is still streaming (a Suspense boundary waiting for data) after its first burst
+// of output is sent on as it comes, through a streaming compressor flushed after each burst.
+const isPagePath = (pathname) => !path.extname(pathname) && !isApi(pathname) && !pathname.startsWith("/build/") && !pathname.startsWith("/uploads/");
+const nextTurn = () => new Promise((resolve) => setImmediate(() => resolve(nextTurn.idle)));
+nextTurn.idle = Symbol("idle");
+async function answerRendered(req, res) {
+  const declared = req.headers["content-length"];
+  if ((declared && declared !== "0") || req.headers["transfer-encoding"]) return false;
+  const url = requestUrl(req, protocolOf(req));
+  if (!url || !isPagePath(new URL(url).pathname)) return false;
+  // Anonymous GETs (a cookie that is not ours) keep the page cache's way.
+  if (pageCacheKey({ method: "GET", url, cookie: req.headers.cookie, authorization: req.headers.authorization })) return false;
+  let controller = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const response = await renderToResponse(new Request(url, { method: "GET", headers: requestHeaders(req), signal: controller.signal }), loadContextFor(req));
+  const reader = response.body?.getReader();
+  const chunks = [];
+  let read = reader?.read();
+  let finished = !reader;
+  while (!finished) {
+    const next = await Promise.race([read, nextTurn()]);
+    if (next === nextTurn.idle) break;
+    if (next.done) finished = true;
+    else {
+      chunks.push(next.value);
+      read = reader.read();
+    }
+  }
+  // Nothing is set on the response before this point, so a failure up to here can still be answered by Express.
+  res.statusMessage = response.statusText;
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers.entries()) res.appendHeader(name, value);
+  if (!reader) {
+    res.end();
+    return true;
+  }
+  const type = response.headers.get("content-type") ?? "";
+  const compressible = /^(text\/|application\/(json|javascript|xml))/.test(type) && !response.headers.has("content-encoding");
+  const encoding = compressible ? pickEncoding(req.headers["accept-encoding"], ["br", "gzip"]) : null;
+  if (compressible) res.appendHeader("Vary", "Accept-Encoding");
+  if (finished) {
+    let body = Buffer.concat(chunks);
+    if (encoding && body.length > 1024) {
+      body = encoding === "br" ? zlib.brotliCompressSync(body, personalBrotli(body.length)) : zlib.gzipSync(body, { level: 1 });
+      res.setHeader("Content-Encoding", encoding);
+    }
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+    return true;
+  }
+  // Still streaming: what came so far leaves now, the rest burst by burst.
+  let out = res;
+  if (encoding) {
+    res.setHeader("Content-Encoding", encoding);
+    out = encoding === "br" ? zlib.createBrotliCompress(personalBrotli(256 * 1024)) : zlib.createGzip({ level: 1 });
+    out.pipe(res);
+  }
+  const flush = () => (out === res ? undefined : out.flush());
+  try {
+    out.write(Buffer.concat(chunks));
+    flush();
+    let pending = [];
+    let timer = null;
+    while (true) {
+      const { done, value } = await read;
+      if (done) break;
+      pending.push(value);
+      timer ??= setImmediate(() => {
+        timer = null;
+        out.write(Buffer.concat(pending));
+        pending = [];
+        flush();
+      });
+      read = reader.read();
+    }
+    clearImmediate(timer);
+    if (pending.length) out.write(Buffer.concat(pending));
+    out.end();
+  } catch (error) {
+    res.destroy(error);
+    console.error("[rendered page]", error);
+  }
+  return true;
+}
+
 const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_000 }, (req, res) => {
   if (answerFromCache(req, res)) return;
   if (req.method === "GET" && req.headers.cookie && !devLoop) {
     answerPersonal(req, res).then(
-      (done) => done || app(req, res),
+      (done) => done || answerRendered(req, res),
       (error) => {
         console.error("[personal page]", error);
+        return res.headersSent;
+      },
+    ).then(
+      (done) => done || app(req, res),
+      (error) => {
+        console.error("[rendered page]", error);
         if (!res.headersSent) app(req, res);
       },
     );

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
+import zlib from "node:zlib";
 import { prisma } from "../../app/db.server";
 import { DEMO_ADMIN, DEMO_CUSTOMER, expect, test, uniqueEmail } from "./fixtures";
 import { loginCookieFor } from "./session";
@@ -201,6 +202,55 @@ test.describe("links never come from the request's Host", () => {
     expect(sitemap.body).not.toContain("evil.example");
     const about = await send("/about", { method: "GET", headers: { Host: "evil.example" } });
     expect(about.body).not.toContain("evil.example");
+  });
+});
+
+test.describe("pages rendered for one visitor before Express (server.js answerRendered)", () => {
+  /** A GET read as bytes, undecoded. */
+  function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port: PORT, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (d: Buffer) => chunks.push(d));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  }
+
+  test("a signed-in /cart comes whole, compressed as asked, with the page's own headers and a forged Host ignored", async () => {
+    const cookie = await loginCookieFor(DEMO_CUSTOMER.email);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (b: Buffer) => b } as const;
+    const pages: string[] = [];
+    for (const encoding of ["br", "gzip", "identity"] as const) {
+      const res = await get("/cart", { Cookie: cookie, "Accept-Encoding": encoding, Host: "evil.example", "X-Forwarded-Host": "evil.example" });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(Number(res.headers["content-length"])).toBe(res.bytes.length);
+      expect(String(res.headers.vary)).toContain("Accept-Encoding");
+      expect(res.headers["cache-control"]).toMatch(/^private/);
+      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+      const html = decode[encoding](res.bytes).toString("utf8");
+      expect(html).toContain("<title>Shopping Cart");
+      expect(html).not.toContain("evil.example");
+      pages.push(html.replace(/nonce="[^"]+"/g, "").replace(/nonce-[^']+/g, ""));
+    }
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[2]).toBe(pages[0]);
+  });
+
+  test("a redirect, a 404 and a page for a foreign cookie answer as before", async () => {
+    const cookie = await loginCookieFor(DEMO_CUSTOMER.email);
+    const admin = await get("/admin", { Cookie: cookie });
+    expect(admin.status).toBe(302);
+    expect(admin.bytes.length).toBe(0);
+    const missing = await get("/no-such-page-here", { Cookie: cookie, "Accept-Encoding": "gzip" });
+    expect(missing.status).toBe(404);
+    expect(zlib.gunzipSync(missing.bytes).toString("utf8")).toContain("</html>");
+    const foreign = await get("/account", { Cookie: "_ga=GA1.1.123" });
+    expect(foreign.status).toBe(302);
+    expect(foreign.headers.location).toBe("/login?redirect=%2Faccount");
   });
 });
 
