@@ -220,7 +220,8 @@ test.describe("pages rendered for one visitor before Express (server.js answerRe
   }
 
   test("a signed-in /cart comes whole, compressed as asked, with the page's own headers and a forged Host ignored", async () => {
-    const cookie = await loginCookieFor(DEMO_CUSTOMER.email);
+    const session = await loginCookieFor(DEMO_CUSTOMER.email);
+    const cookie = `${session.name}=${session.value}`;
     const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, identity: (b: Buffer) => b } as const;
     const pages: string[] = [];
     for (const encoding of ["br", "gzip", "identity"] as const) {
@@ -233,6 +234,7 @@ test.describe("pages rendered for one visitor before Express (server.js answerRe
       expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
       const html = decode[encoding](res.bytes).toString("utf8");
       expect(html).toContain("<title>Shopping Cart");
+      expect(html).toContain(DEMO_CUSTOMER.firstName);
       expect(html).not.toContain("evil.example");
       pages.push(html.replace(/nonce="[^"]+"/g, "").replace(/nonce-[^']+/g, ""));
     }
@@ -241,9 +243,11 @@ test.describe("pages rendered for one visitor before Express (server.js answerRe
   });
 
   test("a redirect, a 404 and a page for a foreign cookie answer as before", async () => {
-    const cookie = await loginCookieFor(DEMO_CUSTOMER.email);
+    const session = await loginCookieFor(DEMO_CUSTOMER.email);
+    const cookie = `${session.name}=${session.value}`;
     const admin = await get("/admin", { Cookie: cookie });
     expect(admin.status).toBe(302);
+    expect(admin.headers.location).toBe("/");
     expect(admin.bytes.length).toBe(0);
     const missing = await get("/no-such-page-here", { Cookie: cookie, "Accept-Encoding": "gzip" });
     expect(missing.status).toBe(404);
