@@ -185,7 +185,7 @@ test.describe("product page", () => {
       await page.getByRole("button", { name: "Decrease quantity" }).click();
       await expect(quantity).toHaveValue("3");
     }
-    await page.locator("#add-to-cart").getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await page.locator("[data-buy-bar]").getByRole("button", { name: "Add to Cart", exact: true }).click();
 
     await expect(toast(page)).toContainText("Item added to cart!");
     await expect(cartBadge(page, 3)).toBeVisible();
@@ -195,18 +195,18 @@ test.describe("product page", () => {
     if (isNoJs) {
       // The page came back with the first size and colour chosen: it lists what is in the cart, and adds.
       await expect(note).toContainText(`In your cart: ${size} · ${color} × 3`);
-      await expect(page.locator("#add-to-cart").getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+      await expect(page.locator("[data-buy-bar]").getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
     } else {
       // The chosen line is in the cart: the page says so and the button updates it instead of adding more.
       await expect(note).toContainText("In your cart: 3");
       await expect(quantity).toHaveValue("3");
       await page.getByRole("button", { name: "Decrease quantity" }).click();
-      await page.locator("#add-to-cart").getByRole("button", { name: "Update Cart", exact: true }).click();
+      await page.locator("[data-buy-bar]").getByRole("button", { name: "Update Cart", exact: true }).click();
       await expect(cartBadge(page, 2)).toBeVisible();
       await expect(note).toContainText("In your cart: 2");
       // Another size is not in the cart: Add to Cart again.
       await page.getByRole("group", { name: "Size" }).getByText(product.sizes[0], { exact: true }).click();
-      await expect(page.locator("#add-to-cart").getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+      await expect(page.locator("[data-buy-bar]").getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
       await expect(quantity).toHaveValue("1");
     }
     // A direct visit rather than a click: the cart page belongs to another suite (tests/e2e/cart.spec.ts).
