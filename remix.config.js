@@ -33,6 +33,34 @@ if (!emptyModulesPlugin.sideEffectFree) {
   emptyModules.emptyModulesPlugin.sideEffectFree = true;
 }
 
+// Fewer chunks (decision 0038): every browser route module also re-exports app/utils/shell-chunk.ts
+// (as entry.client does), so the small modules it names are reachable from every entry point and
+// esbuild puts them in the chunk with React instead of a chunk each. Only the browser build's route
+// shims are touched; the server build and the route files are not.
+const routePlugins = require("@remix-run/dev/dist/compiler/js/plugins/routes.js");
+const { browserRouteModulesPlugin } = routePlugins;
+if (!browserRouteModulesPlugin.sharesShellChunk) {
+  routePlugins.browserRouteModulesPlugin = (...args) => {
+    const plugin = browserRouteModulesPlugin(...args);
+    return {
+      ...plugin,
+      setup(build) {
+        plugin.setup({
+          ...build,
+          onResolve: build.onResolve.bind(build),
+          onLoad: (options, callback) =>
+            build.onLoad(options, async (loadArgs) => {
+              const result = await callback(loadArgs);
+              if (typeof result?.contents !== "string" || !result.contents.startsWith("export ")) return result;
+              return { ...result, contents: `${result.contents}\nexport * as __shellChunk from "./utils/shell-chunk";` };
+            }),
+        });
+      },
+    };
+  };
+  routePlugins.browserRouteModulesPlugin.sharesShellChunk = true;
+}
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],

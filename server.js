@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import proxyaddr from "proxy-addr";
 
 installGlobals({ nativeFetch: true });
@@ -51,7 +52,9 @@ app.set("trust proxy", entry.trustProxy());
 // decision 0028. Cached pages carry their own best encodings (page-cache.server.ts) and pass
 // through untouched.
 app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+// The browser build is served from the brotli and gzip copies npm run build writes next to each file
+// (scripts/precompress.mjs, decision 0038); the compression middleware leaves an encoded file alone.
+app.use("/build", expressStaticGzip("public/build", { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y" } }));
 // Uploaded product photos (UPLOAD_DIR/products, app/models/product-photos.server.ts): names are
 // content hashes, so a year and immutable; only the names the upload writes are served.
 const PHOTO_TYPE = { ".webp": "image/webp", ".avif": "image/avif" };

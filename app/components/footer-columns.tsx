@@ -170,3 +170,7 @@ export function FooterColumns({
     </>
   );
 }
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";

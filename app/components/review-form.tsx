@@ -104,3 +104,7 @@ export default function ReviewForm({ productPath, own, constraint }: { productPa
     </section>
   );
 }
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import type * as RemixRouter from "@remix-run/router";
 import { createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -30,5 +32,34 @@ describe("createStaticRouter (patched)", () => {
     const context = await createStaticHandler(other).query(new Request("http://localhost/"));
     if (context instanceof Response) throw new Error("unexpected response");
     expect(createStaticRouter(other, context).routes).not.toBe((await routerFor("/cart")).routes);
+  });
+});
+
+// patches/@remix-run+router+1.23.3.patch (issue 15, decision 0038): the matches of a pathname are
+// memoized per route array (a document request matched one path four times); every caller gets
+// its own copy, as if just matched.
+describe("matchRoutes (patched, the server's CommonJS build)", () => {
+  const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as typeof RemixRouter;
+  const tree = [{ id: "root", path: "/", children: [{ id: "product", path: "product/:id" }, { id: "cart", path: "cart" }] }];
+
+  it("answers a repeated path with equal matches that callers cannot share by accident", () => {
+    const first = matchRoutes(tree, "/product/abc")!;
+    const second = matchRoutes(tree, "/product/abc")!;
+    expect(second.map((m) => m.route.id)).toEqual(["root", "product"]);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    (first[1].params as Record<string, string>).id = "changed";
+    first.pop();
+    expect(second[1].params.id).toBe("abc");
+    expect(matchRoutes(tree, "/product/abc")!).toHaveLength(2);
+    expect(matchRoutes(tree, "/product/abc")![1].params.id).toBe("abc");
+  });
+
+  it("keeps paths and route arrays apart", () => {
+    expect(matchRoutes(tree, "/product/xyz")![1].params.id).toBe("xyz");
+    expect(matchRoutes(tree, "/cart")!.map((m) => m.route.id)).toEqual(["root", "cart"]);
+    expect(matchRoutes(tree, "/nowhere")).toBeNull();
+    const other = [{ id: "only", path: "/cart" }];
+    expect(matchRoutes(other, "/cart")!.map((m) => m.route.id)).toEqual(["only"]);
   });
 });

@@ -53,3 +53,7 @@ function CheckoutConform({ formId, defaultValue, constraint, result, seen, onMod
 }
 
 export default memo(CheckoutConform);
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";

@@ -23,3 +23,7 @@ export function ProductNotFound() {
     </section>
   );
 }
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";

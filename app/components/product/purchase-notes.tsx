@@ -60,3 +60,7 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
     </div>
   );
 }
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";

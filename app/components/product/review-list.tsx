@@ -117,3 +117,7 @@ function ReviewPagination({ page, pages }: { page: number; pages: number }) {
     </nav>
   );
 }
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";

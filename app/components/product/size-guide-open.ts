@@ -18,3 +18,7 @@ export async function openSizeGuide() {
     location.href = "/size-guide";
   }
 }
+
+// Loaded with import(): an entry point of its own in the browser build, so it re-exports the shell chunk
+// like the others do (app/utils/shell-chunk.ts).
+export * as __shellChunk from "~/utils/shell-chunk";
