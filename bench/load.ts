@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { productionEnv, waitFor } from "./production-server";
 import Database from "better-sqlite3";
 
 const { values: args } = parseArgs({
@@ -51,21 +52,7 @@ const PORT = Number(args.port);
 const BASE = `http://localhost:${PORT}`;
 const reuse = Boolean(args.db && fs.existsSync(args.db));
 const file = reuse ? path.resolve(args.db!) : path.join(fs.mkdtempSync(path.join(os.tmpdir(), "load-bench-")), "bench.db");
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${file}`,
-  PORT: String(PORT),
-  NODE_ENV: "production" as const,
-  // What production requires (app/utils/env.server.ts); the bench talks to the server over http directly.
-  SESSION_SECRET: "load-bench-session-secret-0123456789abcd",
-  JWT_SECRET: "load-bench-jwt-secret-0123456789abcdefgh",
-  APP_URL: `https://localhost:${PORT}`,
-  RAZORPAY_KEY_ID: "rzp_test_bench",
-  RAZORPAY_TEST_MODE: "1",
-  RAZORPAY_KEY_SECRET: "bench-razorpay-key-secret",
-  RAZORPAY_WEBHOOK_SECRET: "bench-razorpay-webhook-secret",
-  RATE_LIMIT_DISABLED: "1",
-};
+const env = productionEnv(PORT, file);
 
 if (!args["no-build"]) execFileSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 if (!reuse) {
@@ -77,18 +64,6 @@ if (!reuse) {
 
 // ---------------------------------------------------------------- servers
 
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 function rssMb(pid: number): number {
   try {

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { productionEnv, waitFor } from "./production-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,38 +30,13 @@ const { values: args } = parseArgs({
 if (!args.db || !fs.existsSync(args.db)) throw new Error("--db FILE (a database bench/load.ts seeded) is required");
 const PORT = Number(args.port);
 const BASE = `http://localhost:${PORT}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${path.resolve(args.db)}`,
-  PORT: String(PORT),
-  NODE_ENV: "production" as const,
-  SESSION_SECRET: "load-bench-session-secret-0123456789abcd",
-  JWT_SECRET: "load-bench-jwt-secret-0123456789abcdefgh",
-  APP_URL: `https://localhost:${PORT}`,
-  RAZORPAY_KEY_ID: "rzp_test_bench",
-  RAZORPAY_TEST_MODE: "1",
-  RAZORPAY_KEY_SECRET: "bench-razorpay-key-secret",
-  RAZORPAY_WEBHOOK_SECRET: "bench-razorpay-webhook-secret",
-  RATE_LIMIT_DISABLED: "1",
-};
+const env = productionEnv(PORT, path.resolve(args.db));
 
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 for (const page of args.pages!.split(",")) {
   const prof = args.prof ? ["--cpu-prof", `--cpu-prof-dir=${args.prof}`, `--cpu-prof-name=${page.replace(/\W+/g, "_") || "root"}.cpuprofile`] : [];
