@@ -481,8 +481,10 @@ const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_0
     ).then(
       (done) => done || app(req, res),
       (error) => {
+        // The visitor may have gone (the render was aborted): then there is no one to answer.
+        if (res.headersSent || req.socket.destroyed) return;
         console.error("[rendered page]", error);
-        if (!res.headersSent) app(req, res);
+        app(req, res);
       },
     );
     return;
