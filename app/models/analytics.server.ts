@@ -268,6 +268,28 @@ function dayKeys(start: Date, end: Date): string[] {
   return keys;
 }
 
+type DayRow = { day: string; late: Int; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int };
+
+/**
+ * The day figures of the orders placed from `from` to `to` (inclusive or not), per (UTC day, late),
+ * read from the orders: for the part of a window the roll-up does not hold (today so far, a partial day).
+ * `k` is what the shop kept of each order (0 when not counted); the money columns are summed over counted orders only.
+ */
+function liveDayFigures(from: Date, to: Date, inclusive: boolean): Promise<DayRow[]> {
+  return prisma.$queryRawUnsafe<DayRow[]>(
+    // MATERIALIZED: KEPT (a CASE with a subquery) is computed once per order, not once per use.
+    `WITH w AS MATERIALIZED (
+       SELECT ${UTC_DAY} AS "day", ${LATE} AS "late", ${KEPT} AS "k", o."subtotal" AS "subtotal", o."discount" AS "discount", o."shipping" AS "shipping", o."total" AS "total"
+         FROM ${ORDERS}
+        WHERE o."createdAt" >= ? AND o."createdAt" ${inclusive ? "<=" : "<"} ?)
+     SELECT "day", "late", count(*) AS "placed", sum("k" > 0) AS "paid", sum("k") AS "revenue",
+            sum(CASE WHEN "k" > 0 THEN "subtotal" ELSE 0 END) AS "gross", sum(CASE WHEN "k" > 0 THEN "discount" ELSE 0 END) AS "discounts",
+            sum(CASE WHEN "k" > 0 THEN "shipping" ELSE 0 END) AS "shipping", sum(CASE WHEN "k" > 0 THEN "total" - "k" ELSE 0 END) AS "refunds"
+       FROM w GROUP BY 1, 2`,
+    from, to,
+  );
+}
+
 export function getAnalytics(period: AnalyticsPeriod, now: Date = new Date()): Promise<AnalyticsScreen> {
   return cached(`analytics:${period}`, now, () => computeAnalytics(period, now));
 }
@@ -276,26 +298,27 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
   const range = periodRange(period, now);
   const { start, end, prevStart, prevEnd } = range;
 
-  // Per (UTC day, late) in the current window; the previous window's totals
-  // without a GROUP BY (a GROUP BY sorts every row it reads).
-  // `k` is what the shop kept of each order (0 when not counted); the money columns are summed over counted orders only.
-  const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int }>>(
-    // MATERIALIZED: KEPT (a CASE with a subquery) is computed once per order, not once per use.
-    `WITH w AS MATERIALIZED (
-       SELECT ${UTC_DAY} AS "day", ${LATE} AS "late", ${KEPT} AS "k", o."subtotal" AS "subtotal", o."discount" AS "discount", o."shipping" AS "shipping", o."total" AS "total"
-         FROM ${ORDERS}
-        WHERE o."createdAt" >= ? AND o."createdAt" <= ?)
-     SELECT "day", "late", count(*) AS "placed", sum("k" > 0) AS "paid", sum("k") AS "revenue",
-            sum(CASE WHEN "k" > 0 THEN "subtotal" ELSE 0 END) AS "gross", sum(CASE WHEN "k" > 0 THEN "discount" ELSE 0 END) AS "discounts",
-            sum(CASE WHEN "k" > 0 THEN "shipping" ELSE 0 END) AS "shipping", sum(CASE WHEN "k" > 0 THEN "total" - "k" ELSE 0 END) AS "refunds"
-       FROM w GROUP BY 1, 2`,
-    start, end,
+  // Whole Kolkata days before today come from the roll-up the triggers keep (DailyFigures, migration
+  // 20261127000000, decision 0037); today so far, and the previous window's last (partial) day, from
+  // the orders themselves. `paid` is the counted orders, `revenue` what the shop kept.
+  const today = istDayStart(end);
+  const rolledDays = await prisma.$queryRawUnsafe<Array<{ day: string; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int }>>(
+    `SELECT "day", "placed", "counted" AS "paid", "revenue", "gross", "discounts", "shipping", "refunds"
+       FROM "DailyFigures" WHERE "day" >= ? AND "day" < ?`,
+    istDateKey(start), istDateKey(today),
   );
-  const [previous] = await prisma.$queryRawUnsafe<Array<{ paid: Int; revenue: Int }>>(
-    `SELECT sum("k" > 0) AS "paid", sum("k") AS "revenue"
-       FROM (SELECT ${KEPT} AS "k" FROM ${ORDERS} WHERE o."createdAt" >= ? AND o."createdAt" < ?)`,
-    prevStart, prevEnd,
+  const liveDays = await liveDayFigures(start > today ? start : today, end, true);
+  const days = [...rolledDays.map((d) => ({ ...d, late: 0 })), ...liveDays];
+  const prevLastDay = istDayStart(prevEnd);
+  const [rolledPrevious] = await prisma.$queryRawUnsafe<Array<{ paid: Int; revenue: Int }>>(
+    `SELECT sum("counted") AS "paid", sum("revenue") AS "revenue" FROM "DailyFigures" WHERE "day" >= ? AND "day" < ?`,
+    istDateKey(prevStart), istDateKey(prevLastDay),
   );
+  const livePrevious = await liveDayFigures(prevStart > prevLastDay ? prevStart : prevLastDay, prevEnd, false);
+  const previous = {
+    paid: num(rolledPrevious?.paid) + livePrevious.reduce((t, d) => t + num(d.paid), 0),
+    revenue: num(rolledPrevious?.revenue) + livePrevious.reduce((t, d) => t + num(d.revenue), 0),
+  };
   const registrations = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; n: Int }>>(
     `SELECT CASE WHEN o."createdAt" >= ? THEN ${UTC_DAY} ELSE 'prev' END AS "day", ${LATE} AS "late", count(*) AS "n"
        FROM "User" o
@@ -303,13 +326,27 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
       GROUP BY 1, 2`,
     start, prevStart, end, prevEnd, start,
   );
-  // Products and categories from one pass over the period's order lines.
-  const lines = await prisma.$queryRawUnsafe<Array<{ kind: "p" | "c"; id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
-    `WITH s AS MATERIALIZED (
-       SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units", sum(oi."price" * oi."quantity") AS "revenue"
+  // Products and categories from one pass over the period's sales per product. The one-year window
+  // starts on a month's first day: its whole months come from the roll-up (MonthlyProductSales), the
+  // current month from the order lines; shorter windows read the order lines.
+  const thisMonth = istMonthStart(end);
+  const rolledMonths = period === "1y" && start < thisMonth;
+  const linesFrom = rolledMonths ? thisMonth : start;
+  const sales = `SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units", sum(oi."price" * oi."quantity") AS "revenue"
          FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
         WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
-        GROUP BY oi."productId")
+        GROUP BY oi."productId"`;
+  const lines = await prisma.$queryRawUnsafe<Array<{ kind: "p" | "c"; id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
+    `WITH s AS MATERIALIZED (
+       ${
+         rolledMonths
+           ? `SELECT "productId", sum("units") AS "units", sum("revenue") AS "revenue" FROM (
+                SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
+                  FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" < ? GROUP BY m."productId"
+                UNION ALL ${sales})
+              GROUP BY "productId" HAVING sum("units") > 0`
+           : sales
+       })
      SELECT * FROM (
        SELECT 'p' AS "kind", s."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", s."units" AS "units", s."revenue" AS "revenue"
          FROM s JOIN "Product" p ON p."id" = s."productId" ORDER BY s."units" DESC, s."revenue" DESC, p."name" ASC LIMIT ?)
@@ -318,7 +355,8 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
        SELECT 'c' AS "kind", c."id" AS "id", c."name" AS "name", NULL AS "image", sum(s."units") AS "units", sum(s."revenue") AS "revenue"
          FROM s JOIN "Product" p ON p."id" = s."productId" JOIN "Category" c ON c."id" = p."categoryId"
         GROUP BY c."id" ORDER BY 5 DESC, 6 DESC)`,
-    start, end, ANALYTICS_TOP_PRODUCTS,
+    ...(rolledMonths ? [istDateKey(start).slice(0, 7), istDateKey(thisMonth).slice(0, 7)] : []),
+    linesFrom, end, ANALYTICS_TOP_PRODUCTS,
   );
   const productRows = lines.filter((l) => l.kind === "p");
   // The same products' units in the previous window, for their growth.
@@ -359,7 +397,7 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
     money.shipping += num(d.shipping);
     money.refunds += num(d.refunds);
   }
-  const prev = { paid: num(previous?.paid), revenue: num(previous?.revenue) };
+  const prev = previous;
   const cur = [...byDay];
   const revenueNow = cur.reduce((t, [, d]) => t + d.revenue, 0);
   const paidNow = cur.reduce((t, [, d]) => t + d.orders, 0);
