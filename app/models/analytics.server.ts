@@ -326,37 +326,39 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
       GROUP BY 1, 2`,
     start, prevStart, end, prevEnd, start,
   );
-  // Products and categories from one pass over the period's sales per product. The one-year window
-  // starts on a month's first day: its whole months come from the roll-up (MonthlyProductSales), the
-  // current month from the order lines; shorter windows read the order lines.
+  // Products and categories from one pass over the period's sales per product: the one-year window's
+  // whole months from MonthlyProductSales, the other whole days before today from DailyProductSales
+  // (both kept by the triggers), today so far from the order lines.
   const thisMonth = istMonthStart(end);
   const rolledMonths = period === "1y" && start < thisMonth;
-  const linesFrom = rolledMonths ? thisMonth : start;
-  const sales = `SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units", sum(oi."price" * oi."quantity") AS "revenue"
-         FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
-        WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
-        GROUP BY oi."productId"`;
+  const daysFrom = rolledMonths ? thisMonth : start;
+  const sales = `
+         SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
+           FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" < ? GROUP BY m."productId"
+         UNION ALL
+         SELECT d."productId", sum(d."units"), sum(d."revenue") FROM "DailyProductSales" d WHERE d."day" >= ? AND d."day" < ? GROUP BY d."productId"
+         UNION ALL
+         SELECT oi."productId", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+           FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
+          WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
+          GROUP BY oi."productId"`;
   const lines = await prisma.$queryRawUnsafe<Array<{ kind: "p" | "c"; id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
     `WITH s AS MATERIALIZED (
-       ${
-         rolledMonths
-           ? `SELECT "productId", sum("units") AS "units", sum("revenue") AS "revenue" FROM (
-                SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
-                  FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" < ? GROUP BY m."productId"
-                UNION ALL ${sales})
-              GROUP BY "productId" HAVING sum("units") > 0`
-           : sales
-       })
+       SELECT "productId", sum("units") AS "units", sum("revenue") AS "revenue" FROM (${sales}) GROUP BY "productId" HAVING sum("units") > 0)
      SELECT * FROM (
-       SELECT 'p' AS "kind", s."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", s."units" AS "units", s."revenue" AS "revenue"
-         FROM s JOIN "Product" p ON p."id" = s."productId" ORDER BY s."units" DESC, s."revenue" DESC, p."name" ASC LIMIT ?)
+       -- Only the products that can be in the top ten (ties included) are looked up for their names.
+       SELECT 'p' AS "kind", t."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", t."units" AS "units", t."revenue" AS "revenue"
+         FROM (SELECT * FROM s WHERE s."units" >= coalesce((SELECT s2."units" FROM s s2 ORDER BY s2."units" DESC LIMIT 1 OFFSET ?), 0)) t
+         JOIN "Product" p ON p."id" = t."productId" ORDER BY t."units" DESC, t."revenue" DESC, p."name" ASC LIMIT ?)
      UNION ALL
      SELECT * FROM (
        SELECT 'c' AS "kind", c."id" AS "id", c."name" AS "name", NULL AS "image", sum(s."units") AS "units", sum(s."revenue") AS "revenue"
          FROM s JOIN "Product" p ON p."id" = s."productId" JOIN "Category" c ON c."id" = p."categoryId"
         GROUP BY c."id" ORDER BY 5 DESC, 6 DESC)`,
-    ...(rolledMonths ? [istDateKey(start).slice(0, 7), istDateKey(thisMonth).slice(0, 7)] : []),
-    linesFrom, end, ANALYTICS_TOP_PRODUCTS,
+    ...(rolledMonths ? [istDateKey(start).slice(0, 7), istDateKey(thisMonth).slice(0, 7)] : ["", ""]),
+    istDateKey(daysFrom), istDateKey(today),
+    daysFrom > today ? daysFrom : today, end,
+    ANALYTICS_TOP_PRODUCTS - 1, ANALYTICS_TOP_PRODUCTS,
   );
   const productRows = lines.filter((l) => l.kind === "p");
   // The same products' units in the previous window, for their growth.

@@ -24,6 +24,7 @@ async function fromScratch() {
   });
   const days = new Map<string, Day>();
   const products = new Map<string, { units: number; revenue: number }>();
+  const productDays = new Map<string, { units: number; revenue: number }>();
   for (const o of orders) {
     const day = istDateKey(o.createdAt);
     const paid = ["paid", "partially_refunded", "refunded"].includes(o.paymentStatus) || o.status === "delivered";
@@ -46,10 +47,15 @@ async function fromScratch() {
         products.set(key, p);
         p.units += l.quantity;
         p.revenue += l.price * l.quantity;
+        const byDay = productDays.get(`${l.productId} ${day}`) ?? { units: 0, revenue: 0 };
+        productDays.set(`${l.productId} ${day}`, byDay);
+        byDay.units += l.quantity;
+        byDay.revenue += l.price * l.quantity;
       }
     }
   }
-  return { days: Object.fromEntries([...days].sort()), products: Object.fromEntries([...products].sort()) };
+  const sorted = <T,>(m: Map<string, T>) => Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { days: sorted(days), products: sorted(products), productDays: sorted(productDays) };
 }
 
 /** The roll-ups as the triggers left them (rows of zeros, left by undone sales, dropped). */
@@ -61,7 +67,11 @@ async function rolledUp() {
   const products = await prisma.$queryRawUnsafe<Array<Record<string, unknown>>>(
     `SELECT * FROM "MonthlyProductSales" WHERE "units" <> 0 OR "revenue" <> 0 ORDER BY "productId", "month"`,
   );
+  const productDays = await prisma.$queryRawUnsafe<Array<Record<string, unknown>>>(
+    `SELECT * FROM "DailyProductSales" WHERE "units" <> 0 OR "revenue" <> 0 ORDER BY "productId", "day"`,
+  );
   return {
+    productDays: Object.fromEntries(productDays.map((p) => [`${p.productId} ${p.day}`, { units: n(p.units), revenue: n(p.revenue) }])),
     days: Object.fromEntries(
       days.map((d) => [d.day as string, { placed: n(d.placed), counted: n(d.counted), revenue: n(d.revenue), gross: n(d.gross), discounts: n(d.discounts), shipping: n(d.shipping), refunds: n(d.refunds) }]),
     ),
@@ -73,6 +83,7 @@ async function expectAgreement(step: string) {
   const [want, got] = [await fromScratch(), await rolledUp()];
   expect(got.days, step).toEqual(want.days);
   expect(got.products, step).toEqual(want.products);
+  expect(got.productDays, step).toEqual(want.productDays);
 }
 
 let admin: { id: string };

@@ -6,8 +6,8 @@
 -- exactly what was added before adding the new contribution.
 -- DailyFigures: per Kolkata day, the orders placed and, of the counted ones (kept > 0), how many,
 -- their revenue (kept), gross (subtotal), discounts, shipping and refunds (total - kept).
--- MonthlyProductSales: per product and Kolkata month, the counted orders' units and line revenue
--- (price x quantity). A product whose sales are undone keeps a row of zeros.
+-- MonthlyProductSales and DailyProductSales: per product and Kolkata month (day), the counted orders'
+-- units and line revenue (price x quantity). A product whose sales are undone keeps a row of zeros.
 CREATE TABLE "OrderFigure" (
     "orderId" TEXT NOT NULL PRIMARY KEY,
     "day" TEXT NOT NULL,
@@ -34,6 +34,14 @@ CREATE TABLE "MonthlyProductSales" (
     "revenue" INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY ("productId", "month")
 );
+CREATE TABLE "DailyProductSales" (
+    "productId" TEXT NOT NULL,
+    "day" TEXT NOT NULL,
+    "units" INTEGER NOT NULL DEFAULT 0,
+    "revenue" INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY ("productId", "day")
+);
+CREATE INDEX "DailyProductSales_day_idx" ON "DailyProductSales"("day", "productId", "units", "revenue");
 CREATE INDEX "MonthlyProductSales_month_idx" ON "MonthlyProductSales"("month", "productId", "units", "revenue");
 
 -- Today's orders.
@@ -46,6 +54,9 @@ INSERT INTO "DailyFigures" ("day", "placed", "counted", "revenue", "gross", "dis
 INSERT INTO "MonthlyProductSales" ("productId", "month", "units", "revenue")
   SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
     FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."kept" > 0 GROUP BY oi."productId", substr(f."day", 1, 7);
+INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+  SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+    FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."kept" > 0 GROUP BY oi."productId", f."day";
 
 -- An order placed or changed (status, payment status, money, date): its contribution is replaced.
 CREATE TRIGGER "OrderFigure_Order_insert" AFTER INSERT ON "Order" BEGIN
@@ -58,6 +69,10 @@ CREATE TRIGGER "OrderFigure_Order_insert" AFTER INSERT ON "Order" BEGIN
     SELECT oi."productId", substr(f."day", 1, 7), -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- its contribution now
   INSERT OR REPLACE INTO "OrderFigure" ("orderId", "day", "kept", "subtotal", "discount", "shipping", "total")
     SELECT o."id", (CASE WHEN substr(o."createdAt", 12, 5) >= '18:30' THEN date(substr(o."createdAt", 1, 10), '+1 day') ELSE substr(o."createdAt", 1, 10) END), (CASE WHEN (o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered') THEN (CASE o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END) ELSE 0 END), o."subtotal", o."discount", o."shipping", o."total" FROM "Order" o WHERE o."id" = NEW."id";
@@ -71,6 +86,10 @@ CREATE TRIGGER "OrderFigure_Order_insert" AFTER INSERT ON "Order" BEGIN
     SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 CREATE TRIGGER "OrderFigure_Order_update" AFTER UPDATE OF "status", "paymentStatus", "total", "subtotal", "discount", "shipping", "createdAt" ON "Order" BEGIN
   -- the order's old contribution out
@@ -82,6 +101,10 @@ CREATE TRIGGER "OrderFigure_Order_update" AFTER UPDATE OF "status", "paymentStat
     SELECT oi."productId", substr(f."day", 1, 7), -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- its contribution now
   INSERT OR REPLACE INTO "OrderFigure" ("orderId", "day", "kept", "subtotal", "discount", "shipping", "total")
     SELECT o."id", (CASE WHEN substr(o."createdAt", 12, 5) >= '18:30' THEN date(substr(o."createdAt", 1, 10), '+1 day') ELSE substr(o."createdAt", 1, 10) END), (CASE WHEN (o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered') THEN (CASE o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END) ELSE 0 END), o."subtotal", o."discount", o."shipping", o."total" FROM "Order" o WHERE o."id" = NEW."id";
@@ -95,6 +118,10 @@ CREATE TRIGGER "OrderFigure_Order_update" AFTER UPDATE OF "status", "paymentStat
     SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."id" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 -- A refund added, settled, failed or removed changes what a partly refunded order kept.
 CREATE TRIGGER "OrderFigure_Refund_insert" AFTER INSERT ON "Refund" BEGIN
@@ -107,6 +134,10 @@ CREATE TRIGGER "OrderFigure_Refund_insert" AFTER INSERT ON "Refund" BEGIN
     SELECT oi."productId", substr(f."day", 1, 7), -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- its contribution now
   INSERT OR REPLACE INTO "OrderFigure" ("orderId", "day", "kept", "subtotal", "discount", "shipping", "total")
     SELECT o."id", (CASE WHEN substr(o."createdAt", 12, 5) >= '18:30' THEN date(substr(o."createdAt", 1, 10), '+1 day') ELSE substr(o."createdAt", 1, 10) END), (CASE WHEN (o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered') THEN (CASE o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END) ELSE 0 END), o."subtotal", o."discount", o."shipping", o."total" FROM "Order" o WHERE o."id" = NEW."orderId";
@@ -120,6 +151,10 @@ CREATE TRIGGER "OrderFigure_Refund_insert" AFTER INSERT ON "Refund" BEGIN
     SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 CREATE TRIGGER "OrderFigure_Refund_update" AFTER UPDATE OF "status", "amount", "orderId" ON "Refund" BEGIN
   -- the order's old contribution out
@@ -131,6 +166,10 @@ CREATE TRIGGER "OrderFigure_Refund_update" AFTER UPDATE OF "status", "amount", "
     SELECT oi."productId", substr(f."day", 1, 7), -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- its contribution now
   INSERT OR REPLACE INTO "OrderFigure" ("orderId", "day", "kept", "subtotal", "discount", "shipping", "total")
     SELECT o."id", (CASE WHEN substr(o."createdAt", 12, 5) >= '18:30' THEN date(substr(o."createdAt", 1, 10), '+1 day') ELSE substr(o."createdAt", 1, 10) END), (CASE WHEN (o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered') THEN (CASE o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END) ELSE 0 END), o."subtotal", o."discount", o."shipping", o."total" FROM "Order" o WHERE o."id" = OLD."orderId";
@@ -144,6 +183,10 @@ CREATE TRIGGER "OrderFigure_Refund_update" AFTER UPDATE OF "status", "amount", "
     SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- the order's old contribution out
   UPDATE "DailyFigures" SET "placed" = "DailyFigures"."placed" - 1, "counted" = "DailyFigures"."counted" - (f."kept" > 0), "revenue" = "DailyFigures"."revenue" - f."kept",
          "gross" = "DailyFigures"."gross" - (CASE WHEN f."kept" > 0 THEN f."subtotal" ELSE 0 END), "discounts" = "DailyFigures"."discounts" - (CASE WHEN f."kept" > 0 THEN f."discount" ELSE 0 END),
@@ -153,6 +196,10 @@ CREATE TRIGGER "OrderFigure_Refund_update" AFTER UPDATE OF "status", "amount", "
     SELECT oi."productId", substr(f."day", 1, 7), -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- its contribution now
   INSERT OR REPLACE INTO "OrderFigure" ("orderId", "day", "kept", "subtotal", "discount", "shipping", "total")
     SELECT o."id", (CASE WHEN substr(o."createdAt", 12, 5) >= '18:30' THEN date(substr(o."createdAt", 1, 10), '+1 day') ELSE substr(o."createdAt", 1, 10) END), (CASE WHEN (o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered') THEN (CASE o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END) ELSE 0 END), o."subtotal", o."discount", o."shipping", o."total" FROM "Order" o WHERE o."id" = NEW."orderId";
@@ -166,6 +213,10 @@ CREATE TRIGGER "OrderFigure_Refund_update" AFTER UPDATE OF "status", "amount", "
     SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = NEW."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 CREATE TRIGGER "OrderFigure_Refund_delete" AFTER DELETE ON "Refund" BEGIN
   -- the order's old contribution out
@@ -177,6 +228,10 @@ CREATE TRIGGER "OrderFigure_Refund_delete" AFTER DELETE ON "Refund" BEGIN
     SELECT oi."productId", substr(f."day", 1, 7), -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", -sum(oi."quantity"), -sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   -- its contribution now
   INSERT OR REPLACE INTO "OrderFigure" ("orderId", "day", "kept", "subtotal", "discount", "shipping", "total")
     SELECT o."id", (CASE WHEN substr(o."createdAt", 12, 5) >= '18:30' THEN date(substr(o."createdAt", 1, 10), '+1 day') ELSE substr(o."createdAt", 1, 10) END), (CASE WHEN (o."paymentStatus" IN ('paid', 'partially_refunded', 'refunded') OR o."status" = 'delivered') THEN (CASE o."paymentStatus" WHEN 'refunded' THEN 0 WHEN 'partially_refunded' THEN o."total" - coalesce((SELECT sum(r."amount") FROM "Refund" r WHERE r."orderId" = o."id" AND r."status" IN ('pending', 'processed')), 0) ELSE o."total" END) ELSE 0 END), o."subtotal", o."discount", o."shipping", o."total" FROM "Order" o WHERE o."id" = OLD."orderId";
@@ -190,25 +245,41 @@ CREATE TRIGGER "OrderFigure_Refund_delete" AFTER DELETE ON "Refund" BEGIN
     SELECT oi."productId", substr(f."day", 1, 7), sum(oi."quantity"), sum(oi."price" * oi."quantity")
       FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT oi."productId", f."day", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+      FROM "OrderFigure" f JOIN "OrderItem" oi ON oi."orderId" = f."orderId" WHERE f."orderId" = OLD."orderId" AND f."kept" > 0 GROUP BY oi."productId"
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
--- Order lines: counted orders' lines are in MonthlyProductSales.
+-- Order lines: counted orders' lines are in MonthlyProductSales and DailyProductSales.
 CREATE TRIGGER "OrderFigure_OrderItem_insert" AFTER INSERT ON "OrderItem" BEGIN
   INSERT INTO "MonthlyProductSales" ("productId", "month", "units", "revenue")
     SELECT NEW."productId", substr(f."day", 1, 7), NEW."quantity", NEW."price" * NEW."quantity" FROM "OrderFigure" f WHERE f."orderId" = NEW."orderId" AND f."kept" > 0
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT NEW."productId", f."day", NEW."quantity", NEW."price" * NEW."quantity" FROM "OrderFigure" f WHERE f."orderId" = NEW."orderId" AND f."kept" > 0
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 CREATE TRIGGER "OrderFigure_OrderItem_update" AFTER UPDATE OF "productId", "quantity", "price", "orderId" ON "OrderItem" BEGIN
   INSERT INTO "MonthlyProductSales" ("productId", "month", "units", "revenue")
     SELECT OLD."productId", substr(f."day", 1, 7), -OLD."quantity", -OLD."price" * OLD."quantity" FROM "OrderFigure" f WHERE f."orderId" = OLD."orderId" AND f."kept" > 0
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT OLD."productId", f."day", -OLD."quantity", -OLD."price" * OLD."quantity" FROM "OrderFigure" f WHERE f."orderId" = OLD."orderId" AND f."kept" > 0
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
   INSERT INTO "MonthlyProductSales" ("productId", "month", "units", "revenue")
     SELECT NEW."productId", substr(f."day", 1, 7), NEW."quantity", NEW."price" * NEW."quantity" FROM "OrderFigure" f WHERE f."orderId" = NEW."orderId" AND f."kept" > 0
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT NEW."productId", f."day", NEW."quantity", NEW."price" * NEW."quantity" FROM "OrderFigure" f WHERE f."orderId" = NEW."orderId" AND f."kept" > 0
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 CREATE TRIGGER "OrderFigure_OrderItem_delete" AFTER DELETE ON "OrderItem" BEGIN
   INSERT INTO "MonthlyProductSales" ("productId", "month", "units", "revenue")
     SELECT OLD."productId", substr(f."day", 1, 7), -OLD."quantity", -OLD."price" * OLD."quantity" FROM "OrderFigure" f WHERE f."orderId" = OLD."orderId" AND f."kept" > 0
     ON CONFLICT ("productId", "month") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
+  INSERT INTO "DailyProductSales" ("productId", "day", "units", "revenue")
+    SELECT OLD."productId", f."day", -OLD."quantity", -OLD."price" * OLD."quantity" FROM "OrderFigure" f WHERE f."orderId" = OLD."orderId" AND f."kept" > 0
+    ON CONFLICT ("productId", "day") DO UPDATE SET "units" = "units" + excluded."units", "revenue" = "revenue" + excluded."revenue";
 END;
 -- An order deleted (its lines go first, by the cascade): its day's figures without it.
 CREATE TRIGGER "OrderFigure_Order_delete" AFTER DELETE ON "Order" BEGIN
