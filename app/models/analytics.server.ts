@@ -290,6 +290,42 @@ function liveDayFigures(from: Date, to: Date, inclusive: boolean): Promise<DayRo
   );
 }
 
+/**
+ * Units and line revenue per product of the counted orders placed from `from` (a Kolkata day's start;
+ * with `monthly`, a month's first day) to `to`: whole months from MonthlyProductSales (with `monthly`),
+ * the other whole days before `to`'s day from DailyProductSales, the rest of `to`'s day from the order
+ * lines. A UNION ALL of per-product rows (a product can appear in each part), with its bound values.
+ */
+function productSalesSql(from: Date, to: Date, opts: { inclusive: boolean; monthly: boolean; productIds?: string[] }) {
+  const lastDay = istDayStart(to);
+  const lastMonth = istMonthStart(lastDay);
+  const months = opts.monthly && from < lastMonth;
+  const daysFrom = months ? lastMonth : from;
+  const ids = opts.productIds;
+  const only = (column: string) => (ids ? `AND ${column} IN (${ids.map(() => "?").join(", ")})` : "");
+  const sql = `
+         SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
+           FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" < ? ${only(`m."productId"`)} GROUP BY m."productId"
+         UNION ALL
+         SELECT d."productId", sum(d."units"), sum(d."revenue") FROM "DailyProductSales" d WHERE d."day" >= ? AND d."day" < ? ${only(`d."productId"`)} GROUP BY d."productId"
+         UNION ALL
+         SELECT oi."productId", sum(oi."quantity"), sum(oi."price" * oi."quantity")
+           FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
+          WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" ${opts.inclusive ? "<=" : "<"} ? ${only(`oi."productId"`)}
+          GROUP BY oi."productId"`;
+  const values: unknown[] = [
+    ...(months ? [istDateKey(from).slice(0, 7), istDateKey(lastMonth).slice(0, 7)] : ["", ""]),
+    ...(ids ?? []),
+    istDateKey(daysFrom),
+    istDateKey(lastDay),
+    ...(ids ?? []),
+    daysFrom > lastDay ? daysFrom : lastDay,
+    to,
+    ...(ids ?? []),
+  ];
+  return { sql, values };
+}
+
 export function getAnalytics(period: AnalyticsPeriod, now: Date = new Date()): Promise<AnalyticsScreen> {
   return cached(`analytics:${period}`, now, () => computeAnalytics(period, now));
 }
@@ -326,25 +362,13 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
       GROUP BY 1, 2`,
     start, prevStart, end, prevEnd, start,
   );
-  // Products and categories from one pass over the period's sales per product: the one-year window's
-  // whole months from MonthlyProductSales, the other whole days before today from DailyProductSales
-  // (both kept by the triggers), today so far from the order lines.
-  const thisMonth = istMonthStart(end);
-  const rolledMonths = period === "1y" && start < thisMonth;
-  const daysFrom = rolledMonths ? thisMonth : start;
-  const sales = `
-         SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
-           FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" < ? GROUP BY m."productId"
-         UNION ALL
-         SELECT d."productId", sum(d."units"), sum(d."revenue") FROM "DailyProductSales" d WHERE d."day" >= ? AND d."day" < ? GROUP BY d."productId"
-         UNION ALL
-         SELECT oi."productId", sum(oi."quantity"), sum(oi."price" * oi."quantity")
-           FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
-          WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
-          GROUP BY oi."productId"`;
+  // Products and categories from one pass over the period's sales per product (productSalesSql: the
+  // roll-ups for whole months and days, the order lines for today so far).
+  const monthly = period === "1y"; // both windows start on a month's first day
+  const sales = productSalesSql(start, end, { inclusive: true, monthly });
   const lines = await prisma.$queryRawUnsafe<Array<{ kind: "p" | "c"; id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
     `WITH s AS MATERIALIZED (
-       SELECT "productId", sum("units") AS "units", sum("revenue") AS "revenue" FROM (${sales}) GROUP BY "productId" HAVING sum("units") > 0)
+       SELECT "productId", sum("units") AS "units", sum("revenue") AS "revenue" FROM (${sales.sql}) GROUP BY "productId" HAVING sum("units") > 0)
      SELECT * FROM (
        -- Only the products that can be in the top ten (ties included) are looked up for their names.
        SELECT 'p' AS "kind", t."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", t."units" AS "units", t."revenue" AS "revenue"
@@ -355,20 +379,16 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
        SELECT 'c' AS "kind", c."id" AS "id", c."name" AS "name", NULL AS "image", sum(s."units") AS "units", sum(s."revenue") AS "revenue"
          FROM s JOIN "Product" p ON p."id" = s."productId" JOIN "Category" c ON c."id" = p."categoryId"
         GROUP BY c."id" ORDER BY 5 DESC, 6 DESC)`,
-    ...(rolledMonths ? [istDateKey(start).slice(0, 7), istDateKey(thisMonth).slice(0, 7)] : ["", ""]),
-    istDateKey(daysFrom), istDateKey(today),
-    daysFrom > today ? daysFrom : today, end,
+    ...sales.values,
     ANALYTICS_TOP_PRODUCTS - 1, ANALYTICS_TOP_PRODUCTS,
   );
   const productRows = lines.filter((l) => l.kind === "p");
   // The same products' units in the previous window, for their growth.
+  const previousSales = productSalesSql(prevStart, prevEnd, { inclusive: false, monthly, productIds: productRows.map((r) => r.id) });
   const previousUnits = productRows.length
     ? await prisma.$queryRawUnsafe<Array<{ productId: string; units: Int }>>(
-        `SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units"
-           FROM "OrderItem" oi CROSS JOIN "Order" o ON o."id" = oi."orderId"
-          WHERE oi."productId" IN (${productRows.map(() => "?").join(", ")}) AND ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" < ?
-          GROUP BY oi."productId"`,
-        ...productRows.map((r) => r.id), prevStart, prevEnd,
+        `SELECT "productId", sum("units") AS "units" FROM (${previousSales.sql}) GROUP BY "productId"`,
+        ...previousSales.values,
       )
     : [];
   // Every city (the table lists the first ANALYTICS_TOP_CITIES and sums the rest into "Other cities").
