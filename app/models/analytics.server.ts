@@ -292,29 +292,40 @@ function liveDayFigures(from: Date, to: Date, inclusive: boolean): Promise<DayRo
 
 /**
  * Units and line revenue per product of the counted orders placed from `from` (a Kolkata day's start;
- * with `monthly`, a month's first day) to `to`: whole months from MonthlyProductSales (with `monthly`),
- * the other whole days before `to`'s day from DailyProductSales, the rest of `to`'s day from the order
- * lines. A UNION ALL of per-product rows (a product can appear in each part), with its bound values.
+ * with `monthly`, a month's first day) to `to`, as a UNION ALL of per-product rows (a product can
+ * appear in each part) with its bound values:
+ * - `monthly` and `to` now (the one-year window): every month from MonthlyProductSales, the current
+ *   one included, less what was placed after `to` in that month (nothing, unless `to` is in the past);
+ * - otherwise: whole months from MonthlyProductSales (with `monthly`), the other whole days before
+ *   `to`'s day from DailyProductSales, the rest of `to`'s day from the order lines.
  */
 function productSalesSql(from: Date, to: Date, opts: { inclusive: boolean; monthly: boolean; productIds?: string[] }) {
-  const lastDay = istDayStart(to);
-  const lastMonth = istMonthStart(lastDay);
-  const months = opts.monthly && from < lastMonth;
-  const daysFrom = months ? lastMonth : from;
   const ids = opts.productIds;
   const only = (column: string) => (ids ? `AND ${column} IN (${ids.map(() => "?").join(", ")})` : "");
-  const sql = `
+  const lines = (sign: "" | "-", upper: "<=" | "<") => `
+         SELECT oi."productId", ${sign}sum(oi."quantity"), ${sign}sum(oi."price" * oi."quantity")
+           FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
+          WHERE ${REVENUE} AND o."createdAt" ${sign ? ">" : ">="} ? AND o."createdAt" ${upper} ? ${only(`oi."productId"`)}
+          GROUP BY oi."productId"`;
+  const months = (upper: "<=" | "<") => `
          SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
-           FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" < ? ${only(`m."productId"`)} GROUP BY m."productId"
+           FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" ${upper} ? ${only(`m."productId"`)} GROUP BY m."productId"`;
+  const lastDay = istDayStart(to);
+  const lastMonth = istMonthStart(lastDay);
+  if (opts.monthly && opts.inclusive) {
+    return {
+      sql: `${months("<=")}\n         UNION ALL${lines("-", "<")}`,
+      values: [istDateKey(from).slice(0, 7), istDateKey(lastMonth).slice(0, 7), ...(ids ?? []), to, istMonthStart(lastMonth, -1), ...(ids ?? [])],
+    };
+  }
+  const useMonths = opts.monthly && from < lastMonth;
+  const daysFrom = useMonths ? lastMonth : from;
+  const sql = `${months("<")}
          UNION ALL
          SELECT d."productId", sum(d."units"), sum(d."revenue") FROM "DailyProductSales" d WHERE d."day" >= ? AND d."day" < ? ${only(`d."productId"`)} GROUP BY d."productId"
-         UNION ALL
-         SELECT oi."productId", sum(oi."quantity"), sum(oi."price" * oi."quantity")
-           FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
-          WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" ${opts.inclusive ? "<=" : "<"} ? ${only(`oi."productId"`)}
-          GROUP BY oi."productId"`;
+         UNION ALL${lines("", opts.inclusive ? "<=" : "<")}`;
   const values: unknown[] = [
-    ...(months ? [istDateKey(from).slice(0, 7), istDateKey(lastMonth).slice(0, 7)] : ["", ""]),
+    ...(useMonths ? [istDateKey(from).slice(0, 7), istDateKey(lastMonth).slice(0, 7)] : ["", ""]),
     ...(ids ?? []),
     istDateKey(daysFrom),
     istDateKey(lastDay),
