@@ -21,6 +21,9 @@ import { toRupees } from "~/utils/money";
 // Dashboard figures and analytics, computed from the database (DECISIONS 3.7).
 // Every figure is aggregated in SQL (GROUP BY over date ranges); JavaScript
 // only folds the at most ~2 x 730 per-day rows into chart buckets.
+// Analytics read whole past days and months from roll-up tables that triggers keep
+// (DailyFigures, DailyProductSales, MonthlyProductSales; migration 20261127000000,
+// docs/decisions/0037) and only today (or a window's partial last day) from the orders.
 //
 // Dates are stored by Prisma as UTC ISO text ("2026-11-21T10:00:00.000+00:00"),
 // so bound Date values (sent in the same format) compare as text, and a
