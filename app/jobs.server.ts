@@ -6,6 +6,7 @@ import { reconcilePendingRefunds } from "~/models/refund.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteExpiredRefreshTokens } from "~/models/token.server";
 import { getEnv } from "~/utils/env.server";
+import { resumePhotoVariants } from "~/utils/photo-variants.server";
 
 // Housekeeping that runs inside the server process (no external scheduler):
 // at start and then on an interval. Each job logs and survives its own errors.
@@ -26,6 +27,8 @@ export const JOBS: Job[] = [
   // Guest carts and wishlists nobody came back to (app/models/maintenance.server.ts): no row lives for ever.
   { name: "remove abandoned guest carts and wishlists", everyMs: 60 * 60_000, run: () => runMaintenance() },
   { name: "reconcile pending refunds", everyMs: 10 * 60_000, run: () => reconcilePendingRefunds() },
+  // Uploaded photos' widths and AVIFs a restart, a crash or another process left unmade (decision 0037).
+  { name: "make missing photo variants", everyMs: 6 * 60 * 60_000, run: () => resumePhotoVariants() },
 ];
 
 // The timers live on globalThis: the dev loop (server.js) imports a fresh copy of

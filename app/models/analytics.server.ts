@@ -21,6 +21,9 @@ import { toRupees } from "~/utils/money";
 // Dashboard figures and analytics, computed from the database (DECISIONS 3.7).
 // Every figure is aggregated in SQL (GROUP BY over date ranges); JavaScript
 // only folds the at most ~2 x 730 per-day rows into chart buckets.
+// Analytics read whole past days and months from roll-up tables that triggers keep
+// (DailyFigures, DailyProductSales, MonthlyProductSales; migration 20261127000000,
+// docs/decisions/0037) and only today (or a window's partial last day) from the orders.
 //
 // Dates are stored by Prisma as UTC ISO text ("2026-11-21T10:00:00.000+00:00"),
 // so bound Date values (sent in the same format) compare as text, and a
@@ -268,6 +271,75 @@ function dayKeys(start: Date, end: Date): string[] {
   return keys;
 }
 
+type DayRow = { day: string; late: Int; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int };
+
+/**
+ * The day figures of the orders placed from `from` to `to` (inclusive or not), per (UTC day, late),
+ * read from the orders: for the part of a window the roll-up does not hold (today so far, a partial day).
+ * `k` is what the shop kept of each order (0 when not counted); the money columns are summed over counted orders only.
+ */
+function liveDayFigures(from: Date, to: Date, inclusive: boolean): Promise<DayRow[]> {
+  return prisma.$queryRawUnsafe<DayRow[]>(
+    // MATERIALIZED: KEPT (a CASE with a subquery) is computed once per order, not once per use.
+    `WITH w AS MATERIALIZED (
+       SELECT ${UTC_DAY} AS "day", ${LATE} AS "late", ${KEPT} AS "k", o."subtotal" AS "subtotal", o."discount" AS "discount", o."shipping" AS "shipping", o."total" AS "total"
+         FROM ${ORDERS}
+        WHERE o."createdAt" >= ? AND o."createdAt" ${inclusive ? "<=" : "<"} ?)
+     SELECT "day", "late", count(*) AS "placed", sum("k" > 0) AS "paid", sum("k") AS "revenue",
+            sum(CASE WHEN "k" > 0 THEN "subtotal" ELSE 0 END) AS "gross", sum(CASE WHEN "k" > 0 THEN "discount" ELSE 0 END) AS "discounts",
+            sum(CASE WHEN "k" > 0 THEN "shipping" ELSE 0 END) AS "shipping", sum(CASE WHEN "k" > 0 THEN "total" - "k" ELSE 0 END) AS "refunds"
+       FROM w GROUP BY 1, 2`,
+    from, to,
+  );
+}
+
+/**
+ * Units and line revenue per product of the counted orders placed from `from` (a Kolkata day's start;
+ * with `monthly`, a month's first day) to `to`, as a UNION ALL of per-product rows (a product can
+ * appear in each part) with its bound values:
+ * - `monthly` and `to` now (the one-year window): every month from MonthlyProductSales, the current
+ *   one included, less what was placed after `to` in that month (nothing, unless `to` is in the past);
+ * - otherwise: whole months from MonthlyProductSales (with `monthly`), the other whole days before
+ *   `to`'s day from DailyProductSales, the rest of `to`'s day from the order lines.
+ */
+function productSalesSql(from: Date, to: Date, opts: { inclusive: boolean; monthly: boolean; productIds?: string[] }) {
+  const ids = opts.productIds;
+  const only = (column: string) => (ids ? `AND ${column} IN (${ids.map(() => "?").join(", ")})` : "");
+  const lines = (sign: "" | "-", upper: "<=" | "<") => `
+         SELECT oi."productId", ${sign}sum(oi."quantity"), ${sign}sum(oi."price" * oi."quantity")
+           FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
+          WHERE ${REVENUE} AND o."createdAt" ${sign ? ">" : ">="} ? AND o."createdAt" ${upper} ? ${only(`oi."productId"`)}
+          GROUP BY oi."productId"`;
+  const months = (upper: "<=" | "<") => `
+         SELECT m."productId" AS "productId", sum(m."units") AS "units", sum(m."revenue") AS "revenue"
+           FROM "MonthlyProductSales" m WHERE m."month" >= ? AND m."month" ${upper} ? ${only(`m."productId"`)} GROUP BY m."productId"`;
+  const lastDay = istDayStart(to);
+  const lastMonth = istMonthStart(lastDay);
+  if (opts.monthly && opts.inclusive) {
+    return {
+      sql: `${months("<=")}\n         UNION ALL${lines("-", "<")}`,
+      values: [istDateKey(from).slice(0, 7), istDateKey(lastMonth).slice(0, 7), ...(ids ?? []), to, istMonthStart(lastMonth, -1), ...(ids ?? [])],
+    };
+  }
+  const useMonths = opts.monthly && from < lastMonth;
+  const daysFrom = useMonths ? lastMonth : from;
+  const sql = `${months("<")}
+         UNION ALL
+         SELECT d."productId", sum(d."units"), sum(d."revenue") FROM "DailyProductSales" d WHERE d."day" >= ? AND d."day" < ? ${only(`d."productId"`)} GROUP BY d."productId"
+         UNION ALL${lines("", opts.inclusive ? "<=" : "<")}`;
+  const values: unknown[] = [
+    ...(useMonths ? [istDateKey(from).slice(0, 7), istDateKey(lastMonth).slice(0, 7)] : ["", ""]),
+    ...(ids ?? []),
+    istDateKey(daysFrom),
+    istDateKey(lastDay),
+    ...(ids ?? []),
+    daysFrom > lastDay ? daysFrom : lastDay,
+    to,
+    ...(ids ?? []),
+  ];
+  return { sql, values };
+}
+
 export function getAnalytics(period: AnalyticsPeriod, now: Date = new Date()): Promise<AnalyticsScreen> {
   return cached(`analytics:${period}`, now, () => computeAnalytics(period, now));
 }
@@ -276,26 +348,27 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
   const range = periodRange(period, now);
   const { start, end, prevStart, prevEnd } = range;
 
-  // Per (UTC day, late) in the current window; the previous window's totals
-  // without a GROUP BY (a GROUP BY sorts every row it reads).
-  // `k` is what the shop kept of each order (0 when not counted); the money columns are summed over counted orders only.
-  const days = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int }>>(
-    // MATERIALIZED: KEPT (a CASE with a subquery) is computed once per order, not once per use.
-    `WITH w AS MATERIALIZED (
-       SELECT ${UTC_DAY} AS "day", ${LATE} AS "late", ${KEPT} AS "k", o."subtotal" AS "subtotal", o."discount" AS "discount", o."shipping" AS "shipping", o."total" AS "total"
-         FROM ${ORDERS}
-        WHERE o."createdAt" >= ? AND o."createdAt" <= ?)
-     SELECT "day", "late", count(*) AS "placed", sum("k" > 0) AS "paid", sum("k") AS "revenue",
-            sum(CASE WHEN "k" > 0 THEN "subtotal" ELSE 0 END) AS "gross", sum(CASE WHEN "k" > 0 THEN "discount" ELSE 0 END) AS "discounts",
-            sum(CASE WHEN "k" > 0 THEN "shipping" ELSE 0 END) AS "shipping", sum(CASE WHEN "k" > 0 THEN "total" - "k" ELSE 0 END) AS "refunds"
-       FROM w GROUP BY 1, 2`,
-    start, end,
+  // Whole Kolkata days before today come from the roll-up the triggers keep (DailyFigures, migration
+  // 20261127000000, decision 0037); today so far, and the previous window's last (partial) day, from
+  // the orders themselves. `paid` is the counted orders, `revenue` what the shop kept.
+  const today = istDayStart(end);
+  const rolledDays = await prisma.$queryRawUnsafe<Array<{ day: string; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int }>>(
+    `SELECT "day", "placed", "counted" AS "paid", "revenue", "gross", "discounts", "shipping", "refunds"
+       FROM "DailyFigures" WHERE "day" >= ? AND "day" < ?`,
+    istDateKey(start), istDateKey(today),
   );
-  const [previous] = await prisma.$queryRawUnsafe<Array<{ paid: Int; revenue: Int }>>(
-    `SELECT sum("k" > 0) AS "paid", sum("k") AS "revenue"
-       FROM (SELECT ${KEPT} AS "k" FROM ${ORDERS} WHERE o."createdAt" >= ? AND o."createdAt" < ?)`,
-    prevStart, prevEnd,
+  const liveDays = await liveDayFigures(start > today ? start : today, end, true);
+  const days = [...rolledDays.map((d) => ({ ...d, late: 0 })), ...liveDays];
+  const prevLastDay = istDayStart(prevEnd);
+  const [rolledPrevious] = await prisma.$queryRawUnsafe<Array<{ paid: Int; revenue: Int }>>(
+    `SELECT sum("counted") AS "paid", sum("revenue") AS "revenue" FROM "DailyFigures" WHERE "day" >= ? AND "day" < ?`,
+    istDateKey(prevStart), istDateKey(prevLastDay),
   );
+  const livePrevious = await liveDayFigures(prevStart > prevLastDay ? prevStart : prevLastDay, prevEnd, false);
+  const previous = {
+    paid: num(rolledPrevious?.paid) + livePrevious.reduce((t, d) => t + num(d.paid), 0),
+    revenue: num(rolledPrevious?.revenue) + livePrevious.reduce((t, d) => t + num(d.revenue), 0),
+  };
   const registrations = await prisma.$queryRawUnsafe<Array<{ day: string; late: Int; n: Int }>>(
     `SELECT CASE WHEN o."createdAt" >= ? THEN ${UTC_DAY} ELSE 'prev' END AS "day", ${LATE} AS "late", count(*) AS "n"
        FROM "User" o
@@ -303,32 +376,33 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
       GROUP BY 1, 2`,
     start, prevStart, end, prevEnd, start,
   );
-  // Products and categories from one pass over the period's order lines.
+  // Products and categories from one pass over the period's sales per product (productSalesSql: the
+  // roll-ups for whole months and days, the order lines for today so far).
+  const monthly = period === "1y"; // both windows start on a month's first day
+  const sales = productSalesSql(start, end, { inclusive: true, monthly });
   const lines = await prisma.$queryRawUnsafe<Array<{ kind: "p" | "c"; id: string; name: string; image: string | null; units: Int; revenue: Int }>>(
     `WITH s AS MATERIALIZED (
-       SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units", sum(oi."price" * oi."quantity") AS "revenue"
-         FROM ${ORDERS} CROSS JOIN "OrderItem" oi ON oi."orderId" = o."id"
-        WHERE ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" <= ?
-        GROUP BY oi."productId")
+       SELECT "productId", sum("units") AS "units", sum("revenue") AS "revenue" FROM (${sales.sql}) GROUP BY "productId" HAVING sum("units") > 0)
      SELECT * FROM (
-       SELECT 'p' AS "kind", s."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", s."units" AS "units", s."revenue" AS "revenue"
-         FROM s JOIN "Product" p ON p."id" = s."productId" ORDER BY s."units" DESC, s."revenue" DESC, p."name" ASC LIMIT ?)
+       -- Only the products that can be in the top ten (ties included) are looked up for their names.
+       SELECT 'p' AS "kind", t."productId" AS "id", p."name" AS "name", ${FIRST_IMAGE} AS "image", t."units" AS "units", t."revenue" AS "revenue"
+         FROM (SELECT * FROM s WHERE s."units" >= coalesce((SELECT s2."units" FROM s s2 ORDER BY s2."units" DESC LIMIT 1 OFFSET ?), 0)) t
+         JOIN "Product" p ON p."id" = t."productId" ORDER BY t."units" DESC, t."revenue" DESC, p."name" ASC LIMIT ?)
      UNION ALL
      SELECT * FROM (
        SELECT 'c' AS "kind", c."id" AS "id", c."name" AS "name", NULL AS "image", sum(s."units") AS "units", sum(s."revenue") AS "revenue"
          FROM s JOIN "Product" p ON p."id" = s."productId" JOIN "Category" c ON c."id" = p."categoryId"
         GROUP BY c."id" ORDER BY 5 DESC, 6 DESC)`,
-    start, end, ANALYTICS_TOP_PRODUCTS,
+    ...sales.values,
+    ANALYTICS_TOP_PRODUCTS - 1, ANALYTICS_TOP_PRODUCTS,
   );
   const productRows = lines.filter((l) => l.kind === "p");
   // The same products' units in the previous window, for their growth.
+  const previousSales = productSalesSql(prevStart, prevEnd, { inclusive: false, monthly, productIds: productRows.map((r) => r.id) });
   const previousUnits = productRows.length
     ? await prisma.$queryRawUnsafe<Array<{ productId: string; units: Int }>>(
-        `SELECT oi."productId" AS "productId", sum(oi."quantity") AS "units"
-           FROM "OrderItem" oi CROSS JOIN "Order" o ON o."id" = oi."orderId"
-          WHERE oi."productId" IN (${productRows.map(() => "?").join(", ")}) AND ${REVENUE} AND o."createdAt" >= ? AND o."createdAt" < ?
-          GROUP BY oi."productId"`,
-        ...productRows.map((r) => r.id), prevStart, prevEnd,
+        `SELECT "productId", sum("units") AS "units" FROM (${previousSales.sql}) GROUP BY "productId"`,
+        ...previousSales.values,
       )
     : [];
   // Every city (the table lists the first ANALYTICS_TOP_CITIES and sums the rest into "Other cities").
@@ -359,7 +433,7 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
     money.shipping += num(d.shipping);
     money.refunds += num(d.refunds);
   }
-  const prev = { paid: num(previous?.paid), revenue: num(previous?.revenue) };
+  const prev = previous;
   const cur = [...byDay];
   const revenueNow = cur.reduce((t, [, d]) => t + d.revenue, 0);
   const paidNow = cur.reduce((t, [, d]) => t + d.orders, 0);

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_MIN_SIDE } from "~/utils/product-photo-limits";
-import { photoWidths, PHOTO_WIDTHS, UPLOAD_URL_PREFIX } from "~/utils/product-images";
+import { PHOTO_WIDTHS, UPLOAD_URL_PREFIX } from "~/utils/product-images";
+import { cancelPhotoVariants, encodeVariant, photoImage, queuePhotoVariants, sourceName, uploadDir, variantName, writeOnce } from "~/utils/photo-variants.server";
 
 import { prisma } from "~/db.server";
 import { MAX_LIST_ITEMS, PLACEHOLDER_IMAGE } from "~/schemas/admin-product";
@@ -23,16 +24,15 @@ export { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHO
 //   there is no path to traverse, a re-upload of the same photo costs nothing, and the files can
 //   be cached for a year (immutable);
 // - the stored variants are re-encoded by sharp (EXIF, GPS and any trailing payload dropped;
-//   the EXIF orientation applied first).
+//   the EXIF orientation applied first). The save encodes only the largest WebP; the other widths
+//   and the AVIFs are made by an in-process queue from the upload kept as `<hash>-source` (never
+//   served, deleted when they exist): utils/photo-variants.server.ts, docs/decisions/0037.
 
 export class PhotoError extends Error {
   name = "PhotoError";
 }
 
-/** Where uploads live: UPLOAD_DIR (default ./uploads, from the working directory). Read on each call. */
-export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR?.trim() || "uploads");
-}
+export { uploadDir };
 
 type Sniffed = "jpeg" | "png" | "webp" | "heif";
 
@@ -77,19 +77,7 @@ async function check(files: File[]): Promise<Checked[]> {
   return out;
 }
 
-const image = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", animated: false });
-
-async function writeOnce(file: string, data: Buffer) {
-  try {
-    await fs.access(file);
-    return; // same content, same name
-  } catch {
-    // not there yet
-  }
-  const tmp = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(tmp, data, { flag: "wx" });
-  await fs.rename(tmp, file);
-}
+const image = (bytes: Buffer) => photoImage(bytes);
 
 type Inspected = Checked & { width: number };
 
@@ -114,29 +102,28 @@ async function inspect(one: Checked): Promise<Inspected> {
   return { ...one, width };
 }
 
-/** Orients, resizes and stores one inspected photo; returns its URL (the largest WebP). */
+/**
+ * Stores one inspected photo as what a page needs at once: the largest WebP (the URL the product
+ * keeps) and the upload itself, `<hash>-source`, which the queue makes the other widths and the AVIFs
+ * from and then deletes (utils/photo-variants.server.ts, docs/decisions/0037). Returns the URL.
+ */
 async function store({ bytes, label, width }: Inspected, dir: string): Promise<string> {
   const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);
   const max = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
-  const done = path.join(dir, `${hash}-${max}.webp`);
-  // The URL file is written last: when it exists, every variant does.
-  const variants = photoWidths(max).reverse();
-  try {
-    for (const w of variants) {
-      const resized = image(bytes).rotate().resize({ width: w, withoutEnlargement: true });
-      const [webp, avif] = await Promise.all([resized.clone().webp({ quality: 80 }).toBuffer(), resized.clone().avif({ quality: 50, effort: 2 }).toBuffer()]);
-      await writeOnce(path.join(dir, `${hash}-${w}.avif`), avif);
-      if (w !== max) await writeOnce(path.join(dir, `${hash}-${w}.webp`), webp);
-      else await writeOnce(`${done}.pending`, webp);
+  const url = path.join(dir, variantName(hash, max, "webp"));
+  // The same photo saved before: its files are there or queued; nothing to encode again.
+  if (!(await fs.access(url).then(() => true, () => false))) {
+    let webp: Buffer;
+    try {
+      webp = await encodeVariant(bytes, max, "webp", { rotate: true });
+    } catch (error) {
+      if (error instanceof Error && /pixel limit|Input|vips|corrupt|premature|unsupported/i.test(error.message)) throw new PhotoError(PHOTO_MESSAGES.unreadable(label));
+      throw error;
     }
-    await fs.rename(`${done}.pending`, done).catch(async (error) => {
-      // Another save of the same photo finished first.
-      if (!(await fs.access(done).then(() => true, () => false))) throw error;
-    });
-  } catch (error) {
-    if (error instanceof Error && /pixel limit|Input|vips|corrupt|premature|unsupported/i.test(error.message)) throw new PhotoError(PHOTO_MESSAGES.unreadable(label));
-    throw error;
+    await writeOnce(path.join(dir, sourceName(hash)), bytes);
+    await writeOnce(url, webp);
   }
+  queuePhotoVariants(hash, max, dir);
   return `${UPLOAD_URL_PREFIX}${hash}-${max}.webp`;
 }
 
@@ -204,6 +191,7 @@ export async function deleteUnusedPhotos(urls: readonly string[]): Promise<strin
         needle,
       );
       if (Number(used?.n ?? 0) > 0) continue;
+      cancelPhotoVariants(hash);
       const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.startsWith(`${hash}-`));
       await Promise.all(files.map((f) => fs.rm(path.join(dir, f), { force: true })));
       deleted.push(...urls.filter((u) => u.includes(`/${hash}-`)));

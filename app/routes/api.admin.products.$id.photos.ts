@@ -1,7 +1,7 @@
 import { addProductPhotos, listProductPhotos } from "~/models/product-photos-api.server";
 import { ADMIN_PRODUCT_MESSAGES } from "~/schemas/admin-product";
 import { apiMethods, created, fail, HttpError, ok, requireApiAdmin } from "~/utils/api.server";
-import { UPLOAD_BODY_LIMIT } from "~/utils/body-limit";
+import { API_UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT } from "~/utils/body-limit";
 import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "no-store" satisfies CachePolicy;
@@ -9,7 +9,8 @@ export const cachePolicy = "no-store" satisfies CachePolicy;
 export const PHOTO_API_MESSAGES = {
   multipart: "Content-Type must be multipart/form-data",
   malformed: "The form data was incomplete or malformed",
-  tooLarge: "The photos add up to more than 24 MB: upload fewer at a time (each at most 8 MB)",
+  // The same words as server.js's 413 for this path (utils/body-limit.ts), which usually answers first.
+  tooLarge: API_UPLOAD_TOO_LARGE_MESSAGE,
 } as const;
 
 // GET /api/admin/products/{id}/photos (admin): the product's images in order, with the responsive

@@ -5,6 +5,7 @@ import { ACCOUNT_DEACTIVATED, getUserById, toPublicUser, type PublicUser } from 
 import { apiCacheControl, type CachePolicy } from "~/utils/cache-control.server";
 import { API_MAX_LIMIT } from "~/utils/constants";
 import { AppError, Forbidden, TooManyRequests, Unauthorized, type FieldError } from "~/utils/errors";
+import { API_TOO_LARGE_MESSAGE } from "~/utils/body-limit";
 
 // The edge of the JSON API (API.md): every response is the envelope
 // { success, message, data, errors?, timestamp }, every failure maps to its
@@ -22,7 +23,7 @@ export const MESSAGES = {
   invalidJson: "Invalid JSON",
   notObject: "Request body must be a JSON object",
   unsupportedMediaType: "Content-Type must be application/json",
-  payloadTooLarge: "Request body must not exceed 1 MiB",
+  payloadTooLarge: API_TOO_LARGE_MESSAGE,
   authRequired: "Authentication required",
   adminRequired: "Admin access required",
   methodNotAllowed: "Method not allowed",

@@ -40,6 +40,21 @@ export function bodyLimitFor(method: string, path: string, contentType?: string)
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
+/** The JSON API's 413 for its own 1 MiB (MESSAGES.payloadTooLarge in utils/api.server.ts). */
+export const API_TOO_LARGE_MESSAGE = "Request body must not exceed 1 MiB";
+/** The photo upload's 413 (POST /api/admin/products/{id}/photos, multipart): its own 25 MB, not the JSON API's 1 MiB. */
+export const API_UPLOAD_TOO_LARGE_MESSAGE = "Request body must not exceed 25 MB (photos: at most 8 MB each, 24 MB in all)";
+
+/**
+ * The API envelope's 413 message for a body over `limit`, the limit server.js held the request to
+ * (bodyLimitFor; an upload path's 25 MB for an admin, 512 KB for anyone else): it names that limit.
+ */
+export function apiBodyTooLargeMessage(limit: number): string {
+  if (limit === UPLOAD_BODY_LIMIT) return API_UPLOAD_TOO_LARGE_MESSAGE;
+  if (limit === API_BODY_LIMIT) return API_TOO_LARGE_MESSAGE;
+  return `Request body must not exceed ${kb(limit)}`;
+}
+
 function page(title: string, text: string) {
   return `<!DOCTYPE html>
 <html lang="en-IN">

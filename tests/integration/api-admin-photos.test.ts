@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { createProduct } from "~/models/admin-product.server";
 import { PHOTOS_REQUIRED } from "~/models/product-photos-api.server";
@@ -13,6 +13,7 @@ import { PLACEHOLDER_IMAGE } from "~/schemas/admin-product";
 import { bodyLimitFor, UPLOAD_BODY_LIMIT, API_BODY_LIMIT } from "~/utils/body-limit";
 import { isAdminBearer } from "~/utils/admin-bearer.server";
 import { PHOTO_MESSAGES } from "~/utils/product-photo-limits";
+import { photoVariantsSettled } from "~/utils/photo-variants.server";
 import { BASE_URL, callRoute, createUser, jsonRequest, readEnvelope, tokensFor } from "./helpers";
 
 // The product photos' API twin (issue 13 section 4; docs/decisions/0035): the product form's
@@ -31,7 +32,11 @@ beforeAll(async () => {
   shopperToken = (await tokensFor(await createUser())).token;
   categoryId = (await prisma.category.create({ data: { name: `Photo API ${tag}`, slug: `photo-api-${tag}` } })).id;
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => photoVariantsSettled());
+afterAll(async () => {
+  await photoVariantsSettled();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const jpeg = (w: number, h: number, r = 120) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 40, b: 60 } } }).jpeg().toBuffer();
 const file = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
@@ -58,6 +63,7 @@ describe("/api/admin/products/{id}/photos", () => {
     expect(photo.url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-900\.webp$/);
     expect(photo.uploaded).toBe(true);
     expect(photo.sources.avif).toContain("-320.avif 320w");
+    await photoVariantsSettled(); // the other widths and the AVIFs are made after the save (decision 0037)
     expect(stored().filter((f) => photo.url.includes(f.split("-")[0]))).toHaveLength(6);
     expect(body.data.version).toBe(p.version + 1);
 
@@ -115,6 +121,14 @@ describe("/api/admin/products/{id}/photos", () => {
     expect((await callRoute(photosApi, jsonRequest("GET", `/api/admin/products/${p._id}/photos`, undefined, { token: shopperToken }), { id: p._id })).status).toBe(403);
     expect(bodyLimitFor("POST", `/api/admin/products/${p._id}/photos`, "multipart/form-data; boundary=x")).toBe(UPLOAD_BODY_LIMIT);
     expect(bodyLimitFor("POST", `/api/admin/products/${p._id}/photos`, "application/json")).toBe(API_BODY_LIMIT);
+    // Over the upload's limit: the message names it (25 MB), as server.js's 413 does, not the JSON API's 1 MiB.
+    const huge = await callRoute(
+      photosApi,
+      new Request(`${BASE_URL}/api/admin/products/${p._id}/photos`, { method: "POST", body: "x", headers: { Authorization: `Bearer ${token}`, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(UPLOAD_BODY_LIMIT + 1) } }),
+      { id: p._id },
+    );
+    expect(huge.status).toBe(413);
+    expect((await readEnvelope(huge)).message).toBe("Request body must not exceed 25 MB (photos: at most 8 MB each, 24 MB in all)");
     expect(await isAdminBearer(`Bearer ${token}`)).toBe(true);
     expect(await isAdminBearer(`Bearer ${shopperToken}`)).toBe(false);
     expect(await isAdminBearer("Bearer nonsense")).toBe(false);

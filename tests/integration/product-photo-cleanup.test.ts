@@ -8,6 +8,7 @@ import { prisma } from "~/db.server";
 import { createProduct, deleteOrArchiveProduct, updateProduct } from "~/models/admin-product.server";
 import { CSV_COLUMNS, commitImport, savePendingImport } from "~/models/product-csv.server";
 import { storeProductPhotos } from "~/models/product-photos.server";
+import { photoVariantsSettled } from "~/utils/photo-variants.server";
 import { createUser } from "./helpers";
 
 // Issue 13 section 4: an uploaded photo's files (every width, WebP and AVIF, under UPLOAD_DIR) are
@@ -23,10 +24,17 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = dir;
   categoryId = (await prisma.category.create({ data: { name: `Cleanup ${tag}`, slug: `cleanup-${tag}` } })).id;
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await photoVariantsSettled();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const jpeg = (r: number) => sharp({ create: { width: 700, height: 900, channels: 3, background: { r, g: 30, b: 60 } } }).jpeg().toBuffer();
-const upload = async (r: number) => (await storeProductPhotos([new File([new Uint8Array(await jpeg(r))], "p.jpg", { type: "image/jpeg" })]))[0];
+const upload = async (r: number) => {
+  const [url] = await storeProductPhotos([new File([new Uint8Array(await jpeg(r))], "p.jpg", { type: "image/jpeg" })]);
+  await photoVariantsSettled(); // the other widths and the AVIFs are made after the save (decision 0037)
+  return url;
+};
 const filesOf = (url: string) => {
   const hash = /\/([a-f0-9]{32})-/.exec(url)![1];
   return fs.readdirSync(path.join(dir, "products")).filter((f) => f.startsWith(`${hash}-`));

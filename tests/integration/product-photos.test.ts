@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { createProduct } from "~/models/admin-product.server";
 import { sniffImage, storeProductPhotos } from "~/models/product-photos.server";
@@ -13,6 +13,7 @@ import { PLACEHOLDER_IMAGE } from "~/schemas/admin-product";
 import { bodyLimitFor, LARGE_FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/utils/body-limit";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "~/utils/product-photo-limits";
 import { imageSources } from "~/utils/product-images";
+import { photoVariantsSettled } from "~/utils/photo-variants.server";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Picture } from "~/components/ui/picture";
@@ -35,7 +36,12 @@ beforeAll(async () => {
   customerCookie = await webSessionCookie(await createUser());
   categoryId = (await prisma.category.create({ data: { name: `Photos ${tag}`, slug: `photos-${tag}` } })).id;
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// The other widths and the AVIFs are made after the save by the in-process queue (decision 0037).
+beforeEach(() => photoVariantsSettled());
+afterAll(async () => {
+  await photoVariantsSettled();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const stored = () => (fs.existsSync(path.join(dir, "products")) ? fs.readdirSync(path.join(dir, "products")).sort() : []);
 const jpeg = (width: number, height: number, colour = { r: 150, g: 20, b: 40 }) =>
@@ -84,6 +90,7 @@ describe("uploading product photos", () => {
     const images = JSON.parse(row.images) as string[];
     const hash = crypto.createHash("sha256").update(photo).digest("hex").slice(0, 32);
     expect(images).toEqual([`/uploads/products/${hash}-1000.webp`]);
+    await photoVariantsSettled();
     const files = stored().filter((f) => f.startsWith(hash));
     expect(files).toEqual([320, 640, 960, 1000].flatMap((w) => [`${hash}-${w}.avif`, `${hash}-${w}.webp`]).sort());
     expect(stored().length - before).toBe(8);
@@ -147,6 +154,7 @@ describe("uploading product photos", () => {
   it("ignores the file name: no path traversal, nothing outside UPLOAD_DIR/products", async () => {
     const urls = await storeProductPhotos([file(await jpeg(400, 500), "../../../../tmp/evil.webp")]);
     expect(urls[0]).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-400\.webp$/);
+    await photoVariantsSettled();
     expect(fs.readdirSync(dir)).toEqual(["products"]);
     expect(stored().every((f) => /^[a-f0-9]{32}-\d+\.(webp|avif)$/.test(f))).toBe(true);
   });
