@@ -67,6 +67,8 @@ app.get(/^\/uploads\/products\/([a-f0-9]{32}-\d{2,4}\.(?:webp|avif))$/, (req, re
     dotfiles: "deny",
     headers: { "Content-Type": PHOTO_TYPE[path.extname(name)], "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'" },
   }, (error) => {
+    // A variant still being made after a save (decision 0037): the nearest one that exists stands in.
+    if (error?.status === 404 && !res.headersSent) return void entry.missingPhotoVariant(name, res, next);
     if (error && !res.headersSent) res.status(error.status === 404 ? 404 : 500).type("text/plain").send(error.status === 404 ? "Not found" : "Error");
     else if (error) next(error);
   });
@@ -107,7 +109,7 @@ app.use((req, res, next) => {
 // handed to Remix whole. A multipart form is parsed once here with the same
 // parser request.formData() uses, so a malformed one is a 400, not a 500 in
 // the action.
-const { bodyLimitFor, bodyTooLargePage, malformedFormPage, API_MESSAGES, LARGE_FORM_BODY_LIMIT, isAdminCookie } = entry;
+const { bodyLimitFor, bodyTooLargePage, malformedFormPage, API_BODY_LIMIT, LARGE_FORM_BODY_LIMIT, isAdminCookie } = entry;
 
 // After a 413 the rest of the body is read and thrown away (memory stays flat),
 // so a browser still uploading gets to see the page instead of a reset
@@ -117,7 +119,7 @@ const DISCARD_LIMIT = 16 * 1024 * 1024;
 function tooLarge(req, res, limit) {
   // A client told 413 before being invited to send (Expect: 100-continue) sends no body.
   if (req.invitedToSend === false) res.set("Connection", "close");
-  if (isApi(req.path)) apiError(res, 413, API_MESSAGES.payloadTooLarge);
+  if (isApi(req.path)) apiError(res, 413, entry.apiBodyTooLargeMessage(limit));
   else res.status(413).type("html").send(bodyTooLargePage(limit));
   let discarded = 0;
   req.on("data", (chunk) => {
@@ -152,9 +154,10 @@ function readBody(req, limit) {
 app.use(async (req, res, next) => {
   let limit = bodyLimitFor(req.method, req.path, req.get("content-type"));
   if (limit === null) return next();
-  // The photo and CSV upload limits (megabytes) are for signed-in admins: anyone else is held to the
-  // ordinary form limit before the body is read, so nobody can make the server buffer 25 MB at will.
-  if (limit > LARGE_FORM_BODY_LIMIT) {
+  // The photo and CSV upload limits (megabytes, over the JSON API's 1 MiB) are for signed-in admins:
+  // anyone else is held to the admin product form's 512 KB before the body is read, so nobody can make
+  // the server buffer 25 MB at will. (The JSON API's own 1 MiB holds for everyone.)
+  if (limit > API_BODY_LIMIT) {
     try {
       if (!(await isAdminCookie(req.get("cookie"))) && !(await entry.isAdminBearer(req.get("authorization")))) limit = LARGE_FORM_BODY_LIMIT;
     } catch (error) {

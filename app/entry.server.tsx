@@ -108,7 +108,9 @@ export function crossSiteRefusal(facts: Omit<RequestFacts, "appOrigin" | "produc
 // server.js: the public origin every request URL is built on, Express's `trust proxy`, body limits and their pages.
 export { trustProxy } from "~/utils/env.server";
 export { appUrl } from "~/utils/urls.server";
-export { bodyLimitFor, bodyTooLargePage, malformedFormPage, LARGE_FORM_BODY_LIMIT } from "~/utils/body-limit";
+export { apiBodyTooLargeMessage, bodyLimitFor, bodyTooLargePage, malformedFormPage, API_BODY_LIMIT, LARGE_FORM_BODY_LIMIT } from "~/utils/body-limit";
+// server.js: a product photo variant not made yet (decision 0037) is answered with the nearest one that exists.
+export { missingPhotoVariant } from "~/utils/photo-variants.server";
 
 /** Whether a request's cookies are a signed-in admin's: only admins get the photo and CSV upload limits (server.js). */
 export async function isAdminCookie(cookie: string | undefined): Promise<boolean> {
@@ -118,7 +120,6 @@ export async function isAdminCookie(cookie: string | undefined): Promise<boolean
 }
 export { uploadDir } from "~/models/product-photos.server";
 export { isAdminBearer } from "~/utils/admin-bearer.server";
-export { MESSAGES as API_MESSAGES } from "~/utils/api.server";
 export { remixRequestHeaders } from "~/utils/remix-request-headers";
 
 // server.js answers anonymous catalogue requests from the shared page cache.

@@ -22,7 +22,7 @@ import { toRupees } from "~/utils/money";
 // Every figure is aggregated in SQL (GROUP BY over date ranges); JavaScript
 // only folds the at most ~2 x 730 per-day rows into chart buckets.
 // Analytics read whole past days and months from roll-up tables that triggers keep
-// (DailyFigures, DailyProductSales, MonthlyProductSales; migration 20261127000000,
+// (DailyFigures, DailyProductSales, MonthlyProductSales; migration 20261128000400,
 // docs/decisions/0037) and only today (or a window's partial last day) from the orders.
 //
 // Dates are stored by Prisma as UTC ISO text ("2026-11-21T10:00:00.000+00:00"),
@@ -349,7 +349,7 @@ async function computeAnalytics(period: AnalyticsPeriod, now: Date): Promise<Ana
   const { start, end, prevStart, prevEnd } = range;
 
   // Whole Kolkata days before today come from the roll-up the triggers keep (DailyFigures, migration
-  // 20261127000000, decision 0037); today so far, and the previous window's last (partial) day, from
+  // 20261128000400, decision 0037); today so far, and the previous window's last (partial) day, from
   // the orders themselves. `paid` is the counted orders, `revenue` what the shop kept.
   const today = istDayStart(end);
   const rolledDays = await prisma.$queryRawUnsafe<Array<{ day: string; placed: Int; paid: Int; revenue: Int; gross: Int; discounts: Int; shipping: Int; refunds: Int }>>(

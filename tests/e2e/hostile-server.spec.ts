@@ -134,6 +134,21 @@ test.describe("body limits before Remix reads a body", () => {
     await serverStillAnswers();
   });
 
+  test("the photo API's 413 names its own limit: 25 MB for an admin, 512 KB for anyone else (never the JSON API's 1 MiB)", async () => {
+    const multipart = "multipart/form-data; boundary=xyz";
+    const product = await prisma.product.findFirstOrThrow({ select: { id: true } });
+    const path = `/api/admin/products/${product.id}/photos`;
+    const admin = await loginCookieFor(DEMO_ADMIN.email);
+    // Told before sending (Expect: 100-continue), so the answer never races a cut connection.
+    const asAdmin = await post(path, { total: 26 * MB, prefix: "--xyz\r\n", contentType: multipart, headers: { Cookie: `${admin.name}=${admin.value}`, Origin: `http://localhost:${PORT}`, Expect: "100-continue" }, resetIsAnswer: true });
+    expect(asAdmin.status).toBe(413);
+    expect(JSON.parse(asAdmin.body).message).toMatch(/^Request body must not exceed 25 MB/);
+    const guest = await post(path, { total: 2 * MB, prefix: "--xyz\r\n", contentType: multipart, resetIsAnswer: true });
+    expect(guest.status).toBe(413);
+    expect(JSON.parse(guest.body).message).toBe("Request body must not exceed 512 KB");
+    await serverStillAnswers();
+  });
+
   test("the JSON API's 1 MiB holds for a chunked body too (the webhook reads its raw body), answered in the envelope", async () => {
     test.setTimeout(60_000);
     // 12 MB: over the 1 MiB limit, under the 16 MB the server drains after answering, so the connection

@@ -8,7 +8,7 @@ import { gstCategory, gstOrder, gstProduct } from "./gst-fixtures";
 import { orderFixtures } from "./order-fixtures";
 import { createUser } from "./helpers";
 
-// The analytics roll-ups (decision 0037, migration 20261127000000_analytics_rollup): DailyFigures and
+// The analytics roll-ups (decision 0037, migration 20261128000400_analytics_rollup): DailyFigures and
 // MonthlyProductSales are kept by triggers on Order, OrderItem and Refund. After every kind of change
 // (an order placed, paid, delivered, partly and fully refunded, cancelled, returned, a refund failing,
 // a line removed, an order moved to another day or deleted) they must equal a computation from scratch,
