@@ -55,7 +55,7 @@ function LinkColumn({
       <h2 className="ft-h">
         {title}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+      <ul className="ft-ul">
         {links.map((link) => (
           <li key={link.to + link.label}>
             {/* Footer links are rarely the next click: their routes are discovered on the click, not with every page. */}
@@ -81,7 +81,7 @@ export function FooterColumns({
       <div className="lg:col-span-4">
         <Link to="/" className="inline-flex min-h-11 items-center gap-3">
           <LogoMark className="size-11" />
-          <span className="font-serif text-2xl font-bold text-white">
+          <span className="ft-nm">
             {shop?.name ?? "Home"}
           </span>
         </Link>
