@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import { usePersonal } from "~/utils/personal";
@@ -19,9 +19,11 @@ import { Picture } from "~/components/ui/picture";
 // come back to this page) and fetchers with it.
 //
 // Post contracts (the /wishlist and /cart actions implement them):
-//   POST /wishlist  intent=toggle productId redirectTo [mode=fetch]
-//   POST /cart      intent=add productId quantity size color redirectTo [mode=fetch]
-// With mode=fetch the action answers data instead of redirecting.
+//   POST /wishlist  intent=toggle productId (the heart button's own name and value) [mode=fetch]
+//   POST /cart      intent=add productId size color [quantity, default 1] [mode=fetch]
+// With mode=fetch the action answers data instead of redirecting; without it the action redirects
+// back to the page the form was on (its Referer: utils/back-to.server.ts), so no card carries a
+// redirectTo (decision 0036).
 
 /** A listed product; the shop's list layout adds a short description. */
 export type ListProduct = ProductCardDTO & { description?: string; material?: string };
@@ -82,7 +84,7 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
   return (
     <article className={compact ? "pc pc-k group" : "pc group"} data-testid="product-card">
       <div className="pc-pic">
-        <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1}>
+        <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1} discover="none">
           <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" />
           {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" className="pc-img2" /> : null}
         </Link>
@@ -152,15 +154,12 @@ export function useInWishlist(productId: string, fetcher: { formData?: FormData;
 
 /** The heart: over the picture on the grid card (`overlay`), beside the name in the list row. */
 export function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO; overlay?: boolean }) {
-  const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ inWishlist?: boolean }>();
   const inWishlist = useInWishlist(product.id, fetcher);
   return (
     <fetcher.Form method="post" action="/wishlist" className={overlay ? "pc-wl" : "shrink-0"}>
       <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
       <Slot kind="heart" props={{ productId: product.id, name: product.name, look: overlay ? "overlay" : "row" }} state={inWishlist} />
     </fetcher.Form>
@@ -173,7 +172,6 @@ export function WishlistToggle({ product, overlay = false }: { product: ProductC
  */
 export function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
   const inCartNow = usePersonal().cartProductIds.includes(product.id);
-  const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok?: boolean }>();
   const inCart = inCartNow || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
@@ -183,9 +181,7 @@ export function QuickAdd({ product, children }: { product: ProductCardDTO; child
       <fetcher.Form method="post" action="/cart">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="quantity" value="1" />
         <OnlyVariantFields product={product} />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
         <AddControl product={product} disabled={!product.inStock}>
           {children}

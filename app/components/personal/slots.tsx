@@ -145,15 +145,15 @@ function MobileAuth({ state: signedIn }: { state: boolean }) {
 
 type HeartProps = { productId: string; name: string; look: "overlay" | "row" | "page" };
 
-/** The wishlist heart: a submit button of the parent's wishlist form. */
+/** The wishlist heart: the submit button of the parent's wishlist form; it posts the product id (its name and value). */
 function Heart({ productId, name, look, state: saved }: HeartProps & { state: boolean }) {
   if (look === "page") {
     const label = saved ? "Remove from wishlist" : "Add to wishlist";
     return (
       <button
-        type="submit"
         form="wishlist-toggle"
-        data-p={productId}
+        name="productId"
+        value={productId}
         aria-pressed={saved}
         aria-label={label}
         title={label}
@@ -165,8 +165,8 @@ function Heart({ productId, name, look, state: saved }: HeartProps & { state: bo
   }
   return (
     <button
-      type="submit"
-      data-p={productId}
+      name="productId"
+      value={productId}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       className={look === "overlay" ? "heart" : "heart hover:bg-brand-50"}

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
@@ -45,12 +45,10 @@ export function ProductInfo({
   cartLines: ProductCartLine[];
   chosen: ProductChoice;
 }) {
-  const location = useLocation();
   const hydrated = useHydrated();
   const policies = useShopPolicies();
   const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
   const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
-  const redirectTo = location.pathname + location.search;
   const [choice, setChoice] = useState(chosen);
   // Per size and colour (decision 0019): the chosen combination's stock decides the status and the button.
   const left = product.isActive ? stockIn(product, choice.size, choice.color) : 0;
@@ -125,7 +123,6 @@ export function ProductInfo({
       <cartFetcher.Form method="post" action="/cart" id="add-to-cart" className="flex flex-col gap-5">
         <input type="hidden" name="intent" value={line ? "update" : "add"} />
         <input type="hidden" name="productId" value={product._id} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
 
         <input type="hidden" name="color" value={choice.color} />
@@ -252,9 +249,8 @@ export function ProductInfo({
       ) : null}
 
       <wishlistFetcher.Form method="post" action="/wishlist" id="wishlist-toggle" className="hidden">
+        {/* productId: the heart button's name and value; back to this page by the Referer (decision 0036). */}
         <input type="hidden" name="intent" value="toggle" />
-        <input type="hidden" name="productId" value={product._id} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
       </wishlistFetcher.Form>
 
