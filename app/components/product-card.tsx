@@ -37,9 +37,9 @@ export function ProductCard(props: TileProps) {
 
 export function ProductGrid({ products, compact = false, priorityCount = 0 }: { products: ProductCardDTO[]; compact?: boolean; priorityCount?: number }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" role="list">
+    <ul className="pc-grid" role="list">
       {products.map((p, i) => (
-        <li key={p.id} className="flex">
+        <li key={p.id}>
           <ProductCard product={p} compact={compact} priority={i < priorityCount} />
         </li>
       ))}
@@ -114,7 +114,7 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
             <ColourDots colors={product.colors} />
           </div>
         ) : null}
-        <div className="mt-auto pt-2">
+        <div className="pc-add">
           {/* The light outlined control fits "Add to Cart" on a phone's card too. */}
           <QuickAdd product={product}>{product.inStock ? "Add to Cart" : "Out of Stock"}</QuickAdd>
         </div>

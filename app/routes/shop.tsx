@@ -195,7 +195,7 @@ export default function ShopPage() {
       </div>
 
       {!category && categories.length > 0 ? (
-        <nav aria-label="Shop by category" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <nav aria-label="Shop by category" className="shop-nav">
           <ul className="flex gap-2 pb-1 sm:flex-wrap" role="list">
             {categories.map((c) => (
               <li key={c.slug} className="shrink-0">
@@ -208,7 +208,7 @@ export default function ShopPage() {
         </nav>
       ) : null}
 
-      <div className="mt-5 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="shop-cols">
         <aside className="mb-5 lg:mb-0" aria-label="Filters">
           <ShopFilterPanel filters={filters} view={view} categories={categories} selected={category?.slug ?? null} links={links} />
         </aside>
@@ -242,9 +242,9 @@ export default function ShopPage() {
               </ul>
             ) : (
               // ProductGrid's columns assume the full width; beside the sidebar a step fewer fits.
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" role="list">
+              <ul className="shop-grid" role="list">
                 {products.map((p, i) => (
-                  <li key={p.id} className="flex">
+                  <li key={p.id}>
                     <ProductCard product={p} priority={i < PRIORITY_IMAGES} />
                   </li>
                 ))}

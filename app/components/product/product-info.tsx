@@ -75,10 +75,10 @@ export function ProductInfo({
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to={categoryHref(product)} className="text-xs font-semibold tracking-[0.15em] text-amber-800 uppercase hover:underline">
+        <Link to={categoryHref(product)} className="pi-cat">
           {product.category.name}
         </Link>
-        <h1 className="mt-1 font-serif text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+        <h1 className="pi-h">{product.name}</h1>
         {product.reviewCount > 0 ? (
           <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-brand-700" data-testid="product-rating">
             <Stars rating={product.rating} className="text-lg" />
@@ -90,7 +90,7 @@ export function ProductInfo({
       </div>
 
       <div>
-        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
+        <p className="pi-price" data-testid="product-price">
           <span className="text-3xl font-bold text-brand-900">{formatRupees(product.price)}</span>
           {onSale ? (
             <>
@@ -98,7 +98,7 @@ export function ProductInfo({
                 <span className="sr-only">Original price </span>
                 {formatRupees(product.originalPrice)}
               </s>
-              <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-700">{product.discountPercentage}% OFF</span>
+              <span className="pi-off">{product.discountPercentage}% OFF</span>
             </>
           ) : null}
         </p>
@@ -109,7 +109,7 @@ export function ProductInfo({
       </div>
 
       <div>
-        <p className="line-clamp-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+        <p className="pi-desc">{product.description}</p>
         <a href="#description" className="link-u mt-1 inline-block">
           Read more
         </a>
@@ -129,7 +129,7 @@ export function ProductInfo({
         {product.colors.length > 0 ? (
           // A colour is a link (?color=): without JavaScript the page comes back with that colour's sizes.
           <nav aria-labelledby="colour-label">
-            <p id="colour-label" className="mb-2 text-sm font-semibold text-stone-900">
+            <p id="colour-label" className="pi-l">
               Colour
             </p>
             <div className="flex flex-wrap gap-2">
@@ -152,7 +152,7 @@ export function ProductInfo({
 
         {product.sizes.length > 0 ? (
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
+            <legend className="pi-l">Size</legend>
             <div className="flex flex-wrap gap-2">
               {product.sizes.map((s) => (
                 <label key={`${choice.color}:${s}`} className="sz">
@@ -183,7 +183,7 @@ export function ProductInfo({
         )}
 
         <div>
-          <label htmlFor="quantity" className="mb-2 block text-sm font-semibold text-stone-900">
+          <label htmlFor="quantity" className="pi-ql">
             Quantity
           </label>
           <div className="relative w-36">
@@ -199,7 +199,7 @@ export function ProductInfo({
               value={quantity}
               onChange={(e) => setTyped(e.target.value)}
               disabled={left <= 0}
-              className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-12 text-center text-base text-stone-900 [appearance:textfield] focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
+              className="qty-in"
             />
             {hydrated ? (
               <>
@@ -243,7 +243,7 @@ export function ProductInfo({
 
       {product.isActive && soldOut.length > 0 ? (
         // "Notify me" (decision 0019) is a page of its own: a plain form that costs this page no code.
-        <Link to={`/product/${product._id}/notify?color=${encodeURIComponent(choice.color)}`} className="self-start text-sm font-medium text-brand-700 underline underline-offset-2">
+        <Link to={`/product/${product._id}/notify?color=${encodeURIComponent(choice.color)}`} className="pi-notify">
           Sold out in your size? Notify me
         </Link>
       ) : null}
