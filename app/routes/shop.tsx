@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { useMemo } from "react";
 import { ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
+import { packCard, unpackCard } from "~/components/card-data";
 import { ProductListItem } from "~/components/shop/product-list-item";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
@@ -144,7 +146,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sortValue: options.some((o) => o.value === sort) ? sort : "",
     category: category && { name: category.name, slug: category.slug, description: category.description },
     categories: categories.map((c): ShopCategory => ({ name: c.name, slug: c.slug, productCount: c.productCount })),
-    products: cards,
+    // Tuples (components/card-data.ts): the cards are the largest part of the loader data.
+    products: cards.map(packCard),
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
     chips: activeFilterChips(filters, view, category?.name),
@@ -164,7 +167,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? data.metaTags : pageMeta("Error Loading Products", matches));
 
 export default function ShopPage() {
-  const { filters, view, sortOptions, sortValue, category, categories, products, pagination, links, chips } = useLoaderData<typeof loader>();
+  const { filters, view, sortOptions, sortValue, category, categories, products: packed, pagination, links, chips } = useLoaderData<typeof loader>();
+  const products = useMemo(() => packed.map(unpackCard), [packed]);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/shop";
   const heading = shopHeading(filters, category?.name);

@@ -24,7 +24,7 @@ describe("backTo: where a form post without JavaScript goes back to", () => {
   });
 
   it("else the fallback: no Referer, another site's, or not a URL", () => {
-    for (const headers of [{}, { Referer: "https://evil.example/shop" }, { Referer: "not a url" }]) {
+    for (const headers of [{}, { Referer: "https://evil.example/shop" }, { Referer: "not a url" }] as Array<Record<string, string>>) {
       const { request, form } = post({}, headers);
       expect(backTo(request, form, "/wishlist")).toBe("/wishlist");
     }
