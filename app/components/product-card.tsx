@@ -88,12 +88,14 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
           <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" />
           {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" className="pc-img2" /> : null}
         </Link>
-        <div className="pc-tags">
-          {product.isNew ? <span className="bg-emerald-700">New</span> : null}
-          {product.discountPercentage > 0 ? <span className="bg-brand-700">{product.discountPercentage}% OFF</span> : null}
-          {product.isFeatured && !compact ? <span className="hidden bg-gold-500 text-stone-900 md:inline">Featured</span> : null}
-          {!product.inStock ? <span className="bg-stone-800">Out of Stock</span> : null}
-        </div>
+        {product.isNew || product.discountPercentage > 0 || (product.isFeatured && !compact) || !product.inStock ? (
+          <div className="pc-tags">
+            {product.isNew ? <span className="bg-emerald-700">New</span> : null}
+            {product.discountPercentage > 0 ? <span className="bg-brand-700">{product.discountPercentage}% OFF</span> : null}
+            {product.isFeatured && !compact ? <span className="hidden bg-gold-500 text-stone-900 md:inline">Featured</span> : null}
+            {!product.inStock ? <span className="bg-stone-800">Out of Stock</span> : null}
+          </div>
+        ) : null}
         <WishlistToggle product={product} overlay />
       </div>
 

@@ -16,7 +16,7 @@ import { ReviewsSection } from "~/components/product/reviews-section";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
-import { availableCombinations, getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
+import { availableCombinations, getProduct, getRelatedProducts, toProductCard, toProductPage, type ProductDTO } from "~/models/catalog.server";
 import {
   canReview,
   getOwnReview,
@@ -95,7 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = absoluteUrl(origin, productUrl(product._id));
   const shop = getShop().name;
   return data({
-    product,
+    product: toProductPage(product),
     chosen: chooseVariant(product, url),
     // What of this product is in the cart (a page with a cart cookie is never shared: cachePolicy).
     cartLines,
@@ -196,7 +196,7 @@ export default function ProductPage() {
       <ServerJsonLd key={`${product._id}-b`} json={() => productBreadcrumbJsonLd(product)} />
       <Breadcrumb product={product} />
 
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
+      <div className="pp-cols">
         <Gallery product={product} />
         <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={mine.cartLines} chosen={d.chosen} />
       </div>

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductPageDTO } from "~/models/catalog.server";
 
 // The product page's breadcrumb: Home, Shop, the product's category, the product.
 
 /** The shop filtered to the product's category (the breadcrumb, the category link, the JSON-LD). */
-export const categoryHref = (p: Pick<ProductDTO, "category">) => `/shop?category=${encodeURIComponent(p.category.slug || p.category.name.toLowerCase())}`;
+export const categoryHref = (p: Pick<ProductPageDTO, "category">) => `/shop?category=${encodeURIComponent(p.category.slug || p.category.name.toLowerCase())}`;
 
-export function Breadcrumb({ product }: { product: Pick<ProductDTO, "name" | "category"> }) {
+export function Breadcrumb({ product }: { product: Pick<ProductPageDTO, "name" | "category"> }) {
   const items = [
     { label: "Home", to: "/" },
     { label: "Shop", to: "/shop" },

@@ -1,8 +1,8 @@
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductPageDTO } from "~/models/catalog.server";
 
 // The Description tab: the full text and the product's details.
 
-export function DescriptionPanel({ product }: { product: ProductDTO }) {
+export function DescriptionPanel({ product }: { product: ProductPageDTO }) {
   const details: Array<[string, string]> = [
     ["Material", product.material],
     ["Category", product.category.name],

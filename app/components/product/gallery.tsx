@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { ChevronRightIcon } from "~/components/ui/icons/shell";
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductPageDTO } from "~/models/catalog.server";
 import { Picture } from "~/components/ui/picture";
 
 // The product gallery works without JavaScript: a scroll-snap strip whose
 // thumbnails are links to #image-N. With JavaScript, arrows and thumbnails
 // drive the same strip, and swipes keep the thumbnails in step.
 
-export function Gallery({ product }: { product: ProductDTO }) {
+export function Gallery({ product }: { product: ProductPageDTO }) {
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

@@ -7,7 +7,7 @@ import { plural, Stars } from "~/components/product/rating";
 import { SizeGuideLink } from "~/components/product/size-guide-dialog";
 import { deferred } from "~/components/ui/deferred";
 import { lineQuantityCap } from "~/models/cart-view";
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductPageDTO } from "~/models/catalog.server";
 import { swatch } from "~/utils/colors";
 import { useShopPolicies } from "~/components/ui/shell";
 import { DEFAULT_SIZE } from "~/utils/constants";
@@ -31,7 +31,7 @@ export type { ProductCartLine };
 export type ProductChoice = { color: string; size: string };
 
 /** Stock of one size x colour: its variant's, or the product's own when it has none (decision 0019). */
-const stockIn = (p: ProductDTO, size: string, color: string) =>
+const stockIn = (p: ProductPageDTO, size: string, color: string) =>
   p.variants.length ? (p.variants.find((v) => v.size === size && v.color === color)?.stock ?? 0) : p.stock;
 
 export function ProductInfo({
@@ -40,7 +40,7 @@ export function ProductInfo({
   cartLines,
   chosen,
 }: {
-  product: ProductDTO;
+  product: ProductPageDTO;
   canonical: string;
   cartLines: ProductCartLine[];
   chosen: ProductChoice;
