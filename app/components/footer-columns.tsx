@@ -11,11 +11,7 @@ import {
   TwitterIcon,
   WhatsAppIcon,
 } from "~/components/ui/icons/shell";
-import {
-  FOOTER_LINK as linkClass,
-  type Shop,
-  telHref,
-} from "~/components/ui/shell";
+import { type Shop, telHref } from "~/components/ui/shell";
 
 // Short component classes (tailwind.css: .ft-*): the footer is on every page.
 // The footer's columns (the shop and its social links, Quick Links, Categories, Visit or Call Us):
@@ -59,7 +55,7 @@ function LinkColumn({
         {links.map((link) => (
           <li key={link.to + link.label}>
             {/* Footer links are rarely the next click: their routes are discovered on the click, not with every page. */}
-            <Link to={link.to} className={linkClass} discover="none">
+            <Link to={link.to} discover="none">
               {link.label}
             </Link>
           </li>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
 import { ArrowUpIcon } from "~/components/ui/icons/shell";
 import { deferred } from "~/components/ui/deferred";
-import { FOOTER_LINK as linkClass, type Shop } from "~/components/ui/shell";
+import type { Shop } from "~/components/ui/shell";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { useRootData } from "~/utils/root-data";
 
@@ -66,14 +66,15 @@ export function Footer({
             <ul className="ft-legal">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass} discover="none">
+                  {/* Styled from `.ft-legal` (tailwind.css: .ft-l's look), no class each. */}
+                  <Link to={link.to} discover="none">
                     {link.label}
                   </Link>
                 </li>
               ))}
               <li hidden={hydrated}>
                 {/* The no-JavaScript back-to-top control (#top is the page's first element). */}
-                <a href="#top" className={`${linkClass} gap-1 font-medium`}>
+                <a href="#top" className="gap-1 font-medium">
                   <ArrowUpIcon className="size-4" /> Back to top
                 </a>
               </li>

@@ -132,8 +132,6 @@ export function MobileMenu({ shop }: { shop: Shop | undefined }) {
     }
   }
 
-  const row = "mm-row";
-
   return (
     <details
       ref={detailsRef}
@@ -187,10 +185,11 @@ export function MobileMenu({ shop }: { shop: Shop | undefined }) {
           {categories.length > 0 ? (
             <>
               <hr className="my-4 border-stone-200" />
-              <ul aria-label="Shop by Category" className="grid grid-cols-2">
+              {/* `.mm-cats a` (tailwind.css): the .mm-row look without a class on each link. */}
+              <ul aria-label="Shop by Category" className="mm-cats">
                 {categories.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/shop?category=${c.slug}`} className={row} discover="none">
+                    <Link to={`/shop?category=${c.slug}`} discover="none">
                       {c.name}
                     </Link>
                   </li>

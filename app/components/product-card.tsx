@@ -82,11 +82,12 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
   const [first, second] = product.images;
 
   return (
-    <article className={compact ? "pc pc-k group" : "pc group"} data-testid="product-card">
+    <article className={compact ? "pc pc-k" : "pc"} data-testid="product-card">
       <div className="pc-pic">
         <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1} discover="none">
-          <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" />
-          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" className="pc-img2" /> : null}
+          {/* No width/height: `.pc-pic` holds the 3:4 box and the pictures fill it (no layout shift), 48 bytes a card less. */}
+          <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" sized={false} />
+          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" loading="lazy" className="pc-img2" /> : null}
         </Link>
         {product.isNew || product.discountPercentage > 0 || (product.isFeatured && !compact) || !product.inStock ? (
           <div className="pc-tags">
@@ -131,15 +132,28 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
 const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 /** The tile's first picture (eager with a high fetch priority above the fold), or a "No image" box. */
-export function FirstImage({ src, priority, className, emptyClassName }: { src: string | undefined; priority: boolean; className: string; emptyClassName: string }) {
+export function FirstImage({
+  src,
+  priority,
+  className,
+  emptyClassName,
+  sized = true,
+}: {
+  src: string | undefined;
+  priority: boolean;
+  className: string;
+  emptyClassName: string;
+  /** false where CSS sizes the picture's box (the grid card). */
+  sized?: boolean;
+}) {
   if (!src) return <div aria-hidden="true" className={emptyClassName} />;
   return (
     <Picture
       src={src}
       sizes={CARD_SIZES}
       alt=""
-      width={600}
-      height={800}
+      width={sized ? 600 : undefined}
+      height={sized ? 800 : undefined}
       loading={priority ? "eager" : "lazy"}
       // React 18 knows only the lower-case attribute.
       {...(priority ? { fetchpriority: "high" } : {})}

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { ProductPageDTO } from "~/models/catalog.server";
 
 // The Description tab: the full text and the product's details.
@@ -17,10 +18,10 @@ export function DescriptionPanel({ product }: { product: ProductPageDTO }) {
         {details
           .filter(([, v]) => v)
           .map(([k, v]) => (
-            <div key={k} className="contents">
+            <Fragment key={k}>
               <dt>{k}</dt>
               <dd>{v}</dd>
-            </div>
+            </Fragment>
           ))}
       </dl>
     </div>

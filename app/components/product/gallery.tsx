@@ -79,8 +79,9 @@ export function Gallery({ product }: { product: ProductPageDTO }) {
                 src={src}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
-                width={600}
-                height={800}
+                // The first (the LCP picture) states its size; the strip's 3:4 box sizes the others (decision 0036).
+                width={i === 0 ? 600 : undefined}
+                height={i === 0 ? 800 : undefined}
                 loading={i === 0 ? "eager" : "lazy"}
                 decoding={i === 0 ? "sync" : "async"}
                 // React 18 knows only the lower-case attribute.
@@ -127,7 +128,7 @@ export function Gallery({ product }: { product: ProductPageDTO }) {
                 className="thumb"
                 data-testid="gallery-thumb"
               >
-                <Picture src={src} sizes="20vw" alt="" width={600} height={800} loading="lazy" decoding="async" />
+                <Picture src={src} sizes="20vw" alt="" loading="lazy" decoding="async" />
               </a>
             </li>
           ))}

@@ -163,7 +163,6 @@ export function ProductInfo({
                     defaultChecked={s === choice.size}
                     disabled={soldOut.includes(s)}
                     onChange={() => choose({ size: s })}
-                    className="peer sr-only"
                   />
                   <span>
                     {s}
