@@ -13,7 +13,8 @@ import { anatomy } from "./html-anatomy";
 
 const PORT = Number(process.env.BENCH_PORT || 3390);
 const BASE = `http://localhost:${PORT}`;
-const DB = "/tmp/bench-pages.db";
+// One database per port: helpers running the bench side by side (BENCH_PORT) do not reseed each other's.
+const DB = PORT === 3390 ? "/tmp/bench-pages.db" : `/tmp/bench-pages-${PORT}.db`;
 const KB = 1024;
 const BUDGET = { html: 40 * KB, js: 110 * KB, css: 25 * KB };
 

@@ -32,7 +32,7 @@ export function BackToTop({ threshold = BACK_TO_TOP_PX }: { threshold?: number }
       data-testid="back-to-top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={visible ? undefined : true}
-      className={`fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-gold-400 transition-all duration-300 hover:bg-brand-900 sm:right-6 sm:bottom-6 ${
+      className={`btt ${
         visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0"
       }`}
     >

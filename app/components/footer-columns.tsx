@@ -11,11 +11,7 @@ import {
   TwitterIcon,
   WhatsAppIcon,
 } from "~/components/ui/icons/shell";
-import {
-  FOOTER_LINK as linkClass,
-  type Shop,
-  telHref,
-} from "~/components/ui/shell";
+import { type Shop, telHref } from "~/components/ui/shell";
 
 // Short component classes (tailwind.css: .ft-*): the footer is on every page.
 // The footer's columns (the shop and its social links, Quick Links, Categories, Visit or Call Us):
@@ -55,11 +51,11 @@ function LinkColumn({
       <h2 className="ft-h">
         {title}
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+      <ul className="ft-ul">
         {links.map((link) => (
           <li key={link.to + link.label}>
             {/* Footer links are rarely the next click: their routes are discovered on the click, not with every page. */}
-            <Link to={link.to} className={linkClass} discover="none">
+            <Link to={link.to} discover="none">
               {link.label}
             </Link>
           </li>
@@ -81,7 +77,7 @@ export function FooterColumns({
       <div className="lg:col-span-4">
         <Link to="/" className="inline-flex min-h-11 items-center gap-3">
           <LogoMark className="size-11" />
-          <span className="font-serif text-2xl font-bold text-white">
+          <span className="ft-nm">
             {shop?.name ?? "Home"}
           </span>
         </Link>

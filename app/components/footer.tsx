@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
 import { ArrowUpIcon } from "~/components/ui/icons/shell";
 import { deferred } from "~/components/ui/deferred";
-import { FOOTER_LINK as linkClass, type Shop } from "~/components/ui/shell";
+import type { Shop } from "~/components/ui/shell";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { useRootData } from "~/utils/root-data";
 
@@ -38,7 +38,7 @@ export function Footer({
   const hydrated = useHydrated();
   return (
     <footer
-      className="mt-auto bg-brand-900 text-stone-300"
+      className="ft"
       data-testid="site-footer"
       data-compact={compact || undefined}
     >
@@ -46,13 +46,13 @@ export function Footer({
 
       <div
         hidden={compact}
-        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8"
+        className="ft-cols"
       >
         <FooterColumns shop={shop} categories={categories} />
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="ft-bar">
           <div className="space-y-1">
             <p>
               © {year}
@@ -63,17 +63,18 @@ export function Footer({
             ) : null}
           </div>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap items-center gap-x-5">
+            <ul className="ft-legal">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass} discover="none">
+                  {/* Styled from `.ft-legal` (tailwind.css: .ft-l's look), no class each. */}
+                  <Link to={link.to} discover="none">
                     {link.label}
                   </Link>
                 </li>
               ))}
               <li hidden={hydrated}>
                 {/* The no-JavaScript back-to-top control (#top is the page's first element). */}
-                <a href="#top" className={`${linkClass} gap-1 font-medium`}>
+                <a href="#top" className="gap-1 font-medium">
                   <ArrowUpIcon className="size-4" /> Back to top
                 </a>
               </li>
@@ -89,13 +90,13 @@ function Newsletter() {
   return (
     <section
       aria-labelledby="newsletter-heading"
-      className="border-b border-white/10 bg-brand-700"
+      className="nl-band"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+      <div className="nl-wrap">
         <div>
           <h2
             id="newsletter-heading"
-            className="font-serif text-2xl font-semibold text-white"
+            className="nl-h"
           >
             Subscribe to our Newsletter
           </h2>

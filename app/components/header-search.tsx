@@ -8,15 +8,14 @@ import { Icon } from "~/components/ui/icons/shell";
 
 export function HeaderSearch({ className }: { className: string }) {
   return (
-    <Form method="get" action="/shop" role="search" aria-label="Search" className={`rounded-full border border-stone-300 ${className}`}>
+    <Form method="get" action="/shop" role="search" aria-label="Search" className={`hs ${className}`}>
       <input
         type="search"
         name="search"
         aria-label="Search the shop"
         placeholder="Search sarees, lehengas..."
-        className="min-h-11 min-w-0 flex-1 rounded-full pl-4"
       />
-      <button type="submit" aria-label="Search" className="flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-brand-50 hover:text-brand-700">
+      <button type="submit" aria-label="Search">
         {/* By name, not imported from icons/search: that module would become a chunk of its own on every page. */}
         <Icon name="search" />
       </button>

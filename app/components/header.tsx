@@ -18,35 +18,35 @@ export function Header({ shop }: { shop: Shop | undefined }) {
   return (
     <>
       <TopBar shop={shop} />
-      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:h-20 lg:px-8">
+      <header className="hd">
+        <div className="hd-in">
           <Link
             to="/"
-            className="flex min-h-11 min-w-0 shrink items-center gap-2 rounded-md pr-1"
+            className="hd-logo"
             // The accessible name contains the visible text (WCAG 2.5.3): "Home: <shop name> <tagline>".
             aria-label={shop ? undefined : "Home"}
           >
             <LogoMark className="size-9 shrink-0 lg:size-11" />
             {shop ? <span className="sr-only">Home: </span> : null}
             {shop ? (
-              <span className="flex min-w-0 flex-col leading-none">
-                <span className="truncate font-serif text-lg font-bold tracking-tight text-brand-700 sm:text-xl lg:text-2xl">
+              <span className="hd-nm">
+                <span className="hd-n1">
                   {shop.name}
                 </span>
-                <span className="mt-0.5 hidden text-[11px] font-semibold tracking-[0.2em] text-amber-700 uppercase sm:block">
+                <span className="hd-n2">
                   Sarees · Lehengas · Kurtas
                 </span>
               </span>
             ) : null}
           </Link>
 
-          <nav aria-label="Main" className="ml-6 hidden md:block lg:ml-10">
+          <nav aria-label="Main" className="hd-nav">
             <NavLinks listClass="flex items-center gap-1" linkClass="nav-a" prefetch="intent" />
           </nav>
 
-          <HeaderSearch className="ml-auto hidden w-full max-w-72 xl:flex" />
+          <HeaderSearch className="hs-top" />
 
-          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:ml-2">
+          <div className="hd-act">
             {/* The counts and the account link are this visitor's (slots: components/personal/slots.tsx). */}
             <Link to="/wishlist" className={iconButton}>
               <HeartIcon className="size-6" />
@@ -63,8 +63,8 @@ export function Header({ shop }: { shop: Shop | undefined }) {
       </header>
       {/* Below 1280 px the search gets a row of its own under the bar (it scrolls away with the page). */}
       {onShop ? null : (
-        <div className="border-b border-stone-200 bg-white px-3 py-2 sm:px-6 xl:hidden">
-          <HeaderSearch className="mx-auto flex max-w-xl" />
+        <div className="hs-bar">
+          <HeaderSearch className="hs-row" />
         </div>
       )}
     </>
@@ -74,9 +74,9 @@ export function Header({ shop }: { shop: Shop | undefined }) {
 function TopBar({ shop }: { shop: Shop | undefined }) {
   return (
     <div className="bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 text-xs sm:px-6 sm:text-[13px] lg:px-8">
+      <div className="tb">
         {shop ? (
-          <ul className="flex items-center gap-1 sm:gap-5" aria-label="Contact us">
+          <ul className="tb-ul" aria-label="Contact us">
             <li>
               <a
                 href={telHref(shop.phone)}
@@ -99,7 +99,7 @@ function TopBar({ shop }: { shop: Shop | undefined }) {
         ) : (
           <span />
         )}
-        <p className="flex items-center gap-1.5 py-2 text-right font-medium text-gold-400" data-testid="shipping-notice">
+        <p className="tb-ship" data-testid="shipping-notice">
           <TruckIcon className="size-4 shrink-0" />
           <span>{shop?.policies.freeShippingNotice}</span>
         </p>

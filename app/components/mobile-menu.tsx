@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useR
 import { NavLinks } from "~/components/nav-links";
 import { Slot } from "~/components/personal/slots";
 import { type Shop, telHref } from "~/components/ui/shell";
-import { ChevronRightIcon, CloseIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons/shell";
+import { CloseIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon } from "~/components/ui/icons/shell";
 import { type CloseOptions, useDismissableDetails } from "~/components/ui/use-dismissable";
 import { MOBILE_MENU_SWIPE_CLOSE_PX } from "~/utils/constants";
 import { useRootData } from "~/utils/root-data";
@@ -132,8 +132,6 @@ export function MobileMenu({ shop }: { shop: Shop | undefined }) {
     }
   }
 
-  const row = "mm-row";
-
   return (
     <details
       ref={detailsRef}
@@ -174,23 +172,24 @@ export function MobileMenu({ shop }: { shop: Shop | undefined }) {
         onTouchEnd={onTouchEnd}
         onTouchCancel={onTouchEnd}
       >
-        <div className="flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-brand-50 pr-16 pl-4">
+        <div className="mm-top">
           <LogoMark className="size-8 shrink-0" />
-          <span className="truncate font-serif text-lg font-bold text-brand-700">{shop?.name ?? "Menu"}</span>
+          <span className="mm-nm">{shop?.name ?? "Menu"}</span>
         </div>
 
-        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+        <nav aria-label="Mobile" className="mm-nav">
           <Slot kind="mobileUser" props={{}} />
 
-          <NavLinks listClass="space-y-0.5" linkClass="mm-row justify-between" after={<ChevronRightIcon className="size-4 text-stone-400" />} />
+          <NavLinks listClass="space-y-0.5" linkClass="mm-row chev" />
 
           {categories.length > 0 ? (
             <>
               <hr className="my-4 border-stone-200" />
-              <ul aria-label="Shop by Category" className="grid grid-cols-2">
+              {/* `.mm-cats a` (tailwind.css): the .mm-row look without a class on each link. */}
+              <ul aria-label="Shop by Category" className="mm-cats">
                 {categories.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/shop?category=${c.slug}`} className={row}>
+                    <Link to={`/shop?category=${c.slug}`} discover="none">
                       {c.name}
                     </Link>
                   </li>
@@ -207,7 +206,7 @@ export function MobileMenu({ shop }: { shop: Shop | undefined }) {
         </nav>
 
         {shop ? (
-          <div className="shrink-0 space-y-1 border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm">
+          <div className="mm-ft">
             <a href={telHref(shop.phone)} className="mm-foot">
               <PhoneIcon className="size-4 text-brand-600" />
               {` ${shop.phone}`}

@@ -85,7 +85,7 @@ export function NewsletterForm({
           </div>
         </div>
       ) : (
-        <fetcher.Form method="post" action="/newsletter" id={id} noValidate={hydrated} onSubmit={() => setEdited(false)} className="flex w-full flex-col gap-3 sm:flex-row">
+        <fetcher.Form method="post" action="/newsletter" id={id} noValidate={hydrated} onSubmit={() => setEdited(false)} className="nl-f">
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
           {/* Bots fill every field; people never see this one. */}

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ProductCardDTO } from "~/models/catalog.server";
 import { usePersonal } from "~/utils/personal";
@@ -19,9 +19,11 @@ import { Picture } from "~/components/ui/picture";
 // come back to this page) and fetchers with it.
 //
 // Post contracts (the /wishlist and /cart actions implement them):
-//   POST /wishlist  intent=toggle productId redirectTo [mode=fetch]
-//   POST /cart      intent=add productId quantity size color redirectTo [mode=fetch]
-// With mode=fetch the action answers data instead of redirecting.
+//   POST /wishlist  intent=toggle productId (the heart button's own name and value) [mode=fetch]
+//   POST /cart      intent=add productId size color [quantity, default 1] [mode=fetch]
+// With mode=fetch the action answers data instead of redirecting; without it the action redirects
+// back to the page the form was on (its Referer: utils/back-to.server.ts), so no card carries a
+// redirectTo (decision 0036).
 
 /** A listed product; the shop's list layout adds a short description. */
 export type ListProduct = ProductCardDTO & { description?: string; material?: string };
@@ -35,9 +37,9 @@ export function ProductCard(props: TileProps) {
 
 export function ProductGrid({ products, compact = false, priorityCount = 0 }: { products: ProductCardDTO[]; compact?: boolean; priorityCount?: number }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" role="list">
+    <ul className="pc-grid" role="list">
       {products.map((p, i) => (
-        <li key={p.id} className="flex">
+        <li key={p.id}>
           <ProductCard product={p} compact={compact} priority={i < priorityCount} />
         </li>
       ))}
@@ -80,18 +82,21 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
   const [first, second] = product.images;
 
   return (
-    <article className={compact ? "pc pc-k group" : "pc group"} data-testid="product-card">
+    <article className={compact ? "pc pc-k" : "pc"} data-testid="product-card">
       <div className="pc-pic">
-        <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1}>
-          <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" />
-          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" width={600} height={800} loading="lazy" className="pc-img2" /> : null}
+        <Link to={href} prefetch="intent" aria-label={product.name} tabIndex={-1} discover="none">
+          {/* No width/height: `.pc-pic` holds the 3:4 box and the pictures fill it (no layout shift), 48 bytes a card less. */}
+          <FirstImage src={first} priority={priority} className="pc-img" emptyClassName="pc-none" sized={false} />
+          {second ? <Picture src={second} sizes={CARD_SIZES} alt="" loading="lazy" className="pc-img2" /> : null}
         </Link>
-        <div className="pc-tags">
-          {product.isNew ? <span className="bg-emerald-700">New</span> : null}
-          {product.discountPercentage > 0 ? <span className="bg-brand-700">{product.discountPercentage}% OFF</span> : null}
-          {product.isFeatured && !compact ? <span className="hidden bg-gold-500 text-stone-900 md:inline">Featured</span> : null}
-          {!product.inStock ? <span className="bg-stone-800">Out of Stock</span> : null}
-        </div>
+        {product.isNew || product.discountPercentage > 0 || (product.isFeatured && !compact) || !product.inStock ? (
+          <div className="pc-tags">
+            {product.isNew ? <span className="bg-emerald-700">New</span> : null}
+            {product.discountPercentage > 0 ? <span className="bg-brand-700">{product.discountPercentage}% OFF</span> : null}
+            {product.isFeatured && !compact ? <span className="hidden bg-gold-500 text-stone-900 md:inline">Featured</span> : null}
+            {!product.inStock ? <span className="bg-stone-800">Out of Stock</span> : null}
+          </div>
+        ) : null}
         <WishlistToggle product={product} overlay />
       </div>
 
@@ -112,7 +117,7 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
             <ColourDots colors={product.colors} />
           </div>
         ) : null}
-        <div className="mt-auto pt-2">
+        <div className="pc-add">
           {/* The light outlined control fits "Add to Cart" on a phone's card too. */}
           <QuickAdd product={product}>{product.inStock ? "Add to Cart" : "Out of Stock"}</QuickAdd>
         </div>
@@ -127,15 +132,28 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
 const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
 /** The tile's first picture (eager with a high fetch priority above the fold), or a "No image" box. */
-export function FirstImage({ src, priority, className, emptyClassName }: { src: string | undefined; priority: boolean; className: string; emptyClassName: string }) {
+export function FirstImage({
+  src,
+  priority,
+  className,
+  emptyClassName,
+  sized = true,
+}: {
+  src: string | undefined;
+  priority: boolean;
+  className: string;
+  emptyClassName: string;
+  /** false where CSS sizes the picture's box (the grid card). */
+  sized?: boolean;
+}) {
   if (!src) return <div aria-hidden="true" className={emptyClassName} />;
   return (
     <Picture
       src={src}
       sizes={CARD_SIZES}
       alt=""
-      width={600}
-      height={800}
+      width={sized ? 600 : undefined}
+      height={sized ? 800 : undefined}
       loading={priority ? "eager" : "lazy"}
       // React 18 knows only the lower-case attribute.
       {...(priority ? { fetchpriority: "high" } : {})}
@@ -152,15 +170,12 @@ export function useInWishlist(productId: string, fetcher: { formData?: FormData;
 
 /** The heart: over the picture on the grid card (`overlay`), beside the name in the list row. */
 export function WishlistToggle({ product, overlay = false }: { product: ProductCardDTO; overlay?: boolean }) {
-  const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ inWishlist?: boolean }>();
   const inWishlist = useInWishlist(product.id, fetcher);
   return (
     <fetcher.Form method="post" action="/wishlist" className={overlay ? "pc-wl" : "shrink-0"}>
       <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="productId" value={product.id} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
       <Slot kind="heart" props={{ productId: product.id, name: product.name, look: overlay ? "overlay" : "row" }} state={inWishlist} />
     </fetcher.Form>
@@ -173,7 +188,6 @@ export function WishlistToggle({ product, overlay = false }: { product: ProductC
  */
 export function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
   const inCartNow = usePersonal().cartProductIds.includes(product.id);
-  const location = useLocation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok?: boolean }>();
   const inCart = inCartNow || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
@@ -183,9 +197,7 @@ export function QuickAdd({ product, children }: { product: ProductCardDTO; child
       <fetcher.Form method="post" action="/cart">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="quantity" value="1" />
         <OnlyVariantFields product={product} />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
         <AddControl product={product} disabled={!product.inStock}>
           {children}

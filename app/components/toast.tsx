@@ -31,7 +31,7 @@ export function Toaster({ toast }: { toast: ToastData | null | undefined }) {
   return (
     // On a phone toasts rise from the bottom: at the top they covered the header's cart badge at the
     // very moment it changed ("Item added to cart!").
-    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-[70] mx-auto flex max-w-md flex-col sm:top-4 sm:bottom-auto">
+    <div className="toasts">
       {current.toast ? <ToastCard key={current.id} toast={current.toast} /> : null}
     </div>
   );

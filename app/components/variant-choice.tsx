@@ -96,9 +96,10 @@ function Chooser({ product, children }: { product: Choosable; children: ReactNod
           <fieldset>
             <legend>Colour</legend>
             <div>
+              {/* One required radio makes the group required; data-ci only where sizes hide by colour (CSS). */}
               {colors.map((color, i) => (
                 <label key={color}>
-                  <input type="radio" name="color" value={color} required data-ci={i} />
+                  <input type="radio" name="color" value={color} required={i === 0} data-ci={product.sizes.length > 1 ? i : undefined} />
                   <span style={{ background: swatch(color) }} />
                   {color}
                 </label>

@@ -61,6 +61,20 @@ export type ProductDTO = {
 
 export type ProductVariantDTO = { size: string; color: string; stock: number; sku: string | null };
 
+/**
+ * What the product page shows of a product, its loader data (decision 0036): no tags, SKUs or
+ * timestamps, nothing no part of the page reads (they were about 0.5 KB of every product page).
+ */
+export type ProductPageDTO = Omit<ProductDTO, "tags" | "createdAt" | "updatedAt" | "discount" | "isAvailable" | "isFeatured" | "category" | "variants"> & {
+  category: Pick<ProductDTO["category"], "name" | "slug">;
+  variants: Array<Omit<ProductVariantDTO, "sku">>;
+};
+
+export function toProductPage(p: ProductDTO): ProductPageDTO {
+  const { tags: _tags, createdAt: _created, updatedAt: _updated, discount: _discount, isAvailable: _available, isFeatured: _featured, category, variants, ...page } = p;
+  return { ...page, category: { name: category.name, slug: category.slug }, variants: variants.map(({ size, color, stock }) => ({ size, color, stock })) };
+}
+
 /** What an admin also needs to see; `version` is what a save names to be sure nothing changed since it was read. */
 export type AdminProductDTO = ProductDTO & {
   archivedAt: string | null;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useMemo } from "react";
 import type { CategoryCardData } from "~/components/category-card";
 import { Benefits } from "~/components/home/benefits";
 import { CategorySection } from "~/components/home/category-section";
@@ -9,6 +10,7 @@ import { NewsletterBox } from "~/components/home/newsletter-box";
 import { HomeSection } from "~/components/home/section";
 import { Testimonials } from "~/components/home/testimonials";
 import { ProductGrid } from "~/components/product-card";
+import { packCard, unpackCard } from "~/components/card-data";
 import { shopNameFrom } from "~/components/ui/page";
 import { getFeaturedProducts, getNewArrivals, toProductCard, type ProductCardDTO } from "~/models/catalog.server";
 import { listCategories } from "~/models/category.server";
@@ -76,8 +78,9 @@ export async function loader(_args: LoaderFunctionArgs) {
   return data({
     origin: appUrl(),
     metaTags: homeMeta(getShop().name, appUrl()),
-    featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
-    newArrivals: newArrivals.slice(0, HOME_PRODUCTS_SHOWN).map(toProductCard),
+    // Tuples (components/card-data.ts), unpacked by Home.
+    featured: featured.slice(0, HOME_PRODUCTS_SHOWN).map((p) => packCard(toProductCard(p))),
+    newArrivals: newArrivals.slice(0, HOME_PRODUCTS_SHOWN).map((p) => packCard(toProductCard(p))),
     categories: (categories ?? []).slice(0, HOME_CATEGORIES_SHOWN).map(toCategoryCard),
     categoriesFailed: categories === null,
   });
@@ -90,7 +93,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.formAction && NO_RELOAD_ACTIONS.has(args.formAction) ? false : keepAfterNetworkFailure(args);
 
 export default function Home() {
-  const { featured, newArrivals, categories, categoriesFailed } = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
+  const { categories, categoriesFailed } = d;
+  const featured = useMemo(() => d.featured.map(unpackCard), [d.featured]);
+  const newArrivals = useMemo(() => d.newArrivals.map(unpackCard), [d.newArrivals]);
   const navigation = useNavigation();
   const location = useLocation();
   // Coming back to the home page from itself: the categories show skeletons until the new data arrives.

@@ -12,7 +12,7 @@ import { cartLineKey, toPageCart } from "~/models/cart-view";
 import { formConstraint } from "~/schemas/forms.server";
 import { parseCartAction } from "~/utils/cart-action.server";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
-import { safeRedirect } from "~/utils/redirect";
+import { backTo } from "~/utils/back-to.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { loginUrl } from "~/utils/urls";
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const fetchMode = form.get("mode") === "fetch";
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/cart");
+  const redirectTo = backTo(request, form, "/cart");
   const headers = new Headers();
   let owner: Owner | null = null;
 

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { useProductPersonal } from "~/utils/personal";
 import { lazy } from "#lazy";
 import { GeneralErrorBoundary } from "~/components/lazy-error-boundary";
 import { ProductShelf } from "~/components/product-card";
+import { packCard, unpackCard } from "~/components/card-data";
 import { Breadcrumb } from "~/components/product/breadcrumb";
 import { CarePanel } from "~/components/product/care-instructions";
 import { DescriptionPanel } from "~/components/product/description";
@@ -14,7 +16,7 @@ import { ReviewsSection } from "~/components/product/reviews-section";
 import { ProductTabs } from "~/components/product/tabs";
 import { shopNameFrom } from "~/components/ui/page";
 import { getProductCartLines } from "~/models/cart.server";
-import { availableCombinations, getProduct, getRelatedProducts, toProductCard, type ProductDTO } from "~/models/catalog.server";
+import { availableCombinations, getProduct, getRelatedProducts, toProductCard, toProductPage, type ProductDTO } from "~/models/catalog.server";
 import {
   canReview,
   getOwnReview,
@@ -93,11 +95,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const canonical = absoluteUrl(origin, productUrl(product._id));
   const shop = getShop().name;
   return data({
-    product,
+    product: toProductPage(product),
     chosen: chooseVariant(product, url),
     // What of this product is in the cart (a page with a cart cookie is never shared: cachePolicy).
     cartLines,
-    related: related.map(toProductCard),
+    related: related.map((p) => packCard(toProductCard(p))),
     reviews,
     breakdown,
     reviewer: user ? { signedIn: true as const, mayReview: received || own !== null, own } : { signedIn: false as const, mayReview: false, own: null },
@@ -185,6 +187,7 @@ export default function ProductPage() {
   const { product } = d;
   // What of this product is the shopper's (the page's "me" on a shared page, decision 0032).
   const mine = useProductPersonal(product._id, d);
+  const related = useMemo(() => d.related.map(unpackCard), [d.related]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -193,7 +196,7 @@ export default function ProductPage() {
       <ServerJsonLd key={`${product._id}-b`} json={() => productBreadcrumbJsonLd(product)} />
       <Breadcrumb product={product} />
 
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-12">
+      <div className="pp-cols">
         <Gallery product={product} />
         <ProductInfo key={d.chosen.color} product={product} canonical={d.canonical} cartLines={mine.cartLines} chosen={d.chosen} />
       </div>
@@ -208,7 +211,7 @@ export default function ProductPage() {
       <ProductShelf
         id="related-heading"
         title="Related Products"
-        products={d.related}
+        products={related}
         className="mt-6 border-t border-stone-200 pt-8"
         headingClassName="mb-4 font-serif text-2xl font-semibold text-brand-700"
       />

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { useMemo } from "react";
 import { ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
+import { packCard, unpackCard } from "~/components/card-data";
 import { ProductListItem } from "~/components/shop/product-list-item";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
 import { ShopPagination } from "~/components/shop/shop-pagination";
@@ -144,7 +146,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sortValue: options.some((o) => o.value === sort) ? sort : "",
     category: category && { name: category.name, slug: category.slug, description: category.description },
     categories: categories.map((c): ShopCategory => ({ name: c.name, slug: c.slug, productCount: c.productCount })),
-    products: cards,
+    // Tuples (components/card-data.ts): the cards are the largest part of the loader data.
+    products: cards.map(packCard),
     pagination,
     links: shopLinks(filters, view, categories.map((c) => c.slug), pagination.page, pagination.pages),
     chips: activeFilterChips(filters, view, category?.name),
@@ -164,7 +167,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? data.metaTags : pageMeta("Error Loading Products", matches));
 
 export default function ShopPage() {
-  const { filters, view, sortOptions, sortValue, category, categories, products, pagination, links, chips } = useLoaderData<typeof loader>();
+  const { filters, view, sortOptions, sortValue, category, categories, products: packed, pagination, links, chips } = useLoaderData<typeof loader>();
+  const products = useMemo(() => packed.map(unpackCard), [packed]);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/shop";
   const heading = shopHeading(filters, category?.name);
@@ -195,7 +199,7 @@ export default function ShopPage() {
       </div>
 
       {!category && categories.length > 0 ? (
-        <nav aria-label="Shop by category" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <nav aria-label="Shop by category" className="shop-nav">
           <ul className="flex gap-2 pb-1 sm:flex-wrap" role="list">
             {categories.map((c) => (
               <li key={c.slug} className="shrink-0">
@@ -208,7 +212,7 @@ export default function ShopPage() {
         </nav>
       ) : null}
 
-      <div className="mt-5 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="shop-cols">
         <aside className="mb-5 lg:mb-0" aria-label="Filters">
           <ShopFilterPanel filters={filters} view={view} categories={categories} selected={category?.slug ?? null} links={links} />
         </aside>
@@ -242,9 +246,9 @@ export default function ShopPage() {
               </ul>
             ) : (
               // ProductGrid's columns assume the full width; beside the sidebar a step fewer fits.
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" role="list">
+              <ul className="shop-grid" role="list">
                 {products.map((p, i) => (
-                  <li key={p.id} className="flex">
+                  <li key={p.id}>
                     <ProductCard product={p} priority={i < PRIORITY_IMAGES} />
                   </li>
                 ))}

@@ -11,7 +11,7 @@ import { getWishlist, isInWishlist } from "~/models/wishlist.server";
 import { usePersonal } from "~/utils/personal";
 import { AppError } from "~/utils/errors";
 import { getOwner, ownerForPost } from "~/utils/owner.server";
-import { safeRedirect } from "~/utils/redirect";
+import { backTo } from "~/utils/back-to.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/utils/toast.server";
 import type { CachePolicy } from "~/utils/cache-control.server";
 import { loginUrl } from "~/utils/urls";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const fetchMode = form.get("mode") === "fetch";
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/wishlist");
+  const redirectTo = backTo(request, form, "/wishlist");
   const headers = new Headers();
 
   // Errors answer 200 in fetch mode on purpose: Remix only revalidates (and so

@@ -1,6 +1,6 @@
 import { categoryHref } from "~/components/product/breadcrumb";
 import { reviewerName } from "~/components/product/reviewer-name";
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductDTO, ProductPageDTO } from "~/models/catalog.server";
 import type { ReviewDTO } from "~/models/review.server";
 import { getShop } from "~/utils/shop.server";
 import { appUrl } from "~/utils/urls.server";
@@ -18,14 +18,14 @@ export const homeJsonLd = () => serializeJsonLd(organizationJsonLd(getShop(), ap
 const canonicalOf = (product: Pick<ProductDTO, "_id">) => absoluteUrl(appUrl(), productUrl(product._id));
 
 /** A product page's schema.org Product, with the reviews on the page. */
-export function productPageJsonLd(product: ProductDTO, reviews: ReviewDTO[]): string {
+export function productPageJsonLd(product: ProductPageDTO, reviews: ReviewDTO[]): string {
   const origin = appUrl();
   const author = (r: ReviewDTO) => ({ ...r, author: reviewerName(r) });
   return serializeJsonLd(productJsonLd(product, reviews.map(author), { origin, canonical: canonicalOf(product), shop: getShop().name }));
 }
 
 /** A product page's schema.org BreadcrumbList. */
-export function productBreadcrumbJsonLd(product: Pick<ProductDTO, "_id" | "name" | "category">): string {
+export function productBreadcrumbJsonLd(product: Pick<ProductPageDTO, "_id" | "name" | "category">): string {
   const origin = appUrl();
   return serializeJsonLd(
     breadcrumbJsonLd([

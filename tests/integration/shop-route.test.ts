@@ -5,6 +5,7 @@ import { prisma } from "~/db.server";
 import { canonicalFormQuery, pageWindow, readView } from "~/components/shop/shop-state";
 import { clampPriceRange, readShopFilters, shopHref, shopSearchParams } from "~/components/shop/shop-url";
 import * as shopRoute from "~/routes/shop";
+import { type CardData, unpackCard } from "~/components/card-data";
 
 // The /shop screen's loader with real Requests (spec/storefront.md "Shop",
 // section 4): every query parameter, the canonical-URL redirects, junk that
@@ -17,7 +18,8 @@ const tag = `zs${letters(6)}`;
 const now = Date.now();
 const DAY = 86_400_000;
 
-type LoaderData = Awaited<ReturnType<typeof shopRoute.loader>>;
+// The cards as the page renders them (the loader sends them packed: components/card-data.ts).
+type LoaderData = Omit<Awaited<ReturnType<typeof shopRoute.loader>>, "products"> & { products: CardData[] };
 type Result = { status: number; location: string | null; data: LoaderData | null };
 
 /** GET /shop?query through the loader: 200 with data, or the thrown redirect. */
@@ -26,7 +28,7 @@ async function load(query: string): Promise<Result> {
   try {
     const out = await shopRoute.loader({ request, params: {}, context: {} });
     expect(out).not.toBeInstanceOf(Response);
-    return { status: 200, location: null, data: out };
+    return { status: 200, location: null, data: { ...out, products: out.products.map(unpackCard) } };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), data: null };
     throw thrown;

@@ -145,19 +145,22 @@ function MobileAuth({ state: signedIn }: { state: boolean }) {
 
 type HeartProps = { productId: string; name: string; look: "overlay" | "row" | "page" };
 
-/** The wishlist heart: a submit button of the parent's wishlist form. */
+/**
+ * The wishlist heart: the submit button of the parent's wishlist form; it posts the product id (its
+ * name and value). On cards the icon is drawn by CSS (`.heart`, filled while aria-pressed).
+ */
 function Heart({ productId, name, look, state: saved }: HeartProps & { state: boolean }) {
   if (look === "page") {
     const label = saved ? "Remove from wishlist" : "Add to wishlist";
     return (
       <button
-        type="submit"
         form="wishlist-toggle"
-        data-p={productId}
+        name="productId"
+        value={productId}
         aria-pressed={saved}
         aria-label={label}
         title={label}
-        className="flex min-h-12 w-12 shrink-0 items-center justify-center rounded-md border border-stone-300 bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+        className="heart-p"
       >
         <HeartIcon className={saved ? "size-6 fill-brand-600" : "size-6"} />
       </button>
@@ -165,14 +168,12 @@ function Heart({ productId, name, look, state: saved }: HeartProps & { state: bo
   }
   return (
     <button
-      type="submit"
-      data-p={productId}
+      name="productId"
+      value={productId}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       className={look === "overlay" ? "heart" : "heart hover:bg-brand-50"}
-    >
-      <HeartIcon className={saved ? "size-5 fill-brand-600" : "size-5"} />
-    </button>
+    />
   );
 }
 
@@ -214,12 +215,12 @@ function InCartNote({ productId, sized, coloured, line, state: lines }: InCartNo
 function ReviewInvite({ productId, state: signedIn }: { productId: string; state: boolean }) {
   if (!signedIn) {
     return (
-      <div className="rounded-xl border border-stone-200 bg-white p-5" data-testid="review-box">
+      <div className="rv-box" data-testid="review-box">
         <p className="text-stone-700">Bought this product? Share what you think.</p>
         <a
           href={loginUrl(productUrl(productId))}
           data-nav=""
-          className="mt-3 inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 font-semibold text-brand-700 hover:bg-brand-50"
+          className="rv-in"
         >
           Sign in to write a review
         </a>

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { ChevronRightIcon } from "~/components/ui/icons/shell";
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductPageDTO } from "~/models/catalog.server";
 import { Picture } from "~/components/ui/picture";
 
 // The product gallery works without JavaScript: a scroll-snap strip whose
 // thumbnails are links to #image-N. With JavaScript, arrows and thumbnails
 // drive the same strip, and swipes keep the thumbnails in step.
 
-export function Gallery({ product }: { product: ProductDTO }) {
+export function Gallery({ product }: { product: ProductPageDTO }) {
   const hydrated = useHydrated();
   const stripRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -44,10 +44,10 @@ export function Gallery({ product }: { product: ProductDTO }) {
   }, [count]);
 
   const badges = (
-    <div className="pointer-events-none absolute top-3 left-3 z-10 flex flex-col items-start gap-1.5 text-xs font-semibold">
-      {product.isNew ? <span className="rounded bg-emerald-700 px-2 py-1 text-white">New</span> : null}
-      {product.discountPercentage > 0 ? <span className="rounded bg-brand-700 px-2 py-1 text-white">{product.discountPercentage}% OFF</span> : null}
-      {!product.inStock ? <span className="rounded bg-stone-800 px-2 py-1 text-white">Out of Stock</span> : null}
+    <div className="gl-tags">
+      {product.isNew ? <span className="bg-emerald-700">New</span> : null}
+      {product.discountPercentage > 0 ? <span className="bg-brand-700">{product.discountPercentage}% OFF</span> : null}
+      {!product.inStock ? <span className="bg-stone-800">Out of Stock</span> : null}
     </div>
   );
 
@@ -61,12 +61,12 @@ export function Gallery({ product }: { product: ProductDTO }) {
   }
 
   return (
-    <section aria-label={`${product.name} images`} className="md:sticky md:top-24 md:self-start" data-testid="gallery">
-      <div className="relative overflow-hidden rounded-xl bg-stone-100">
+    <section aria-label={`${product.name} images`} className="gl" data-testid="gallery">
+      <div className="gl-box">
         {badges}
         <div
           ref={stripRef}
-          className="flex aspect-[3/4] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className="gl-strip"
           tabIndex={0}
           role="region"
           aria-label={count > 1 ? `Image ${index + 1} of ${count}` : product.name}
@@ -79,8 +79,9 @@ export function Gallery({ product }: { product: ProductDTO }) {
                 src={src}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
-                width={600}
-                height={800}
+                // The first (the LCP picture) states its size; the strip's 3:4 box sizes the others (decision 0036).
+                width={i === 0 ? 600 : undefined}
+                height={i === 0 ? 800 : undefined}
                 loading={i === 0 ? "eager" : "lazy"}
                 decoding={i === 0 ? "sync" : "async"}
                 // React 18 knows only the lower-case attribute.
@@ -112,7 +113,7 @@ export function Gallery({ product }: { product: ProductDTO }) {
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="mt-3 grid grid-cols-5 gap-2" aria-label="Choose an image">
+        <ul className="gl-thumbs" aria-label="Choose an image">
           {images.map((src, i) => (
             <li key={src + i}>
               <a
@@ -127,7 +128,7 @@ export function Gallery({ product }: { product: ProductDTO }) {
                 className="thumb"
                 data-testid="gallery-thumb"
               >
-                <Picture src={src} sizes="20vw" alt="" width={600} height={800} loading="lazy" decoding="async" />
+                <Picture src={src} sizes="20vw" alt="" loading="lazy" decoding="async" />
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useInWishlist } from "~/components/product-card";
@@ -7,7 +7,7 @@ import { plural, Stars } from "~/components/product/rating";
 import { SizeGuideLink } from "~/components/product/size-guide-dialog";
 import { deferred } from "~/components/ui/deferred";
 import { lineQuantityCap } from "~/models/cart-view";
-import type { ProductDTO } from "~/models/catalog.server";
+import type { ProductPageDTO } from "~/models/catalog.server";
 import { swatch } from "~/utils/colors";
 import { useShopPolicies } from "~/components/ui/shell";
 import { DEFAULT_SIZE } from "~/utils/constants";
@@ -20,9 +20,7 @@ import { formatRupees } from "~/utils/money";
 // classes (tailwind.css: .clr, .sz, .qty-b, .link-u).
 
 // The shop's promises and the share links: plain markup and links, their code loads on first touch (decision 0016).
-const PurchaseNotes = deferred(() =>
-  import("~/components/product/purchase-notes").then((m) => m.PurchaseNotes)
-);
+const PurchaseNotes = deferred(() => import("~/components/product/purchase-notes").then((m) => m.PurchaseNotes));
 
 import type { ProductCartLine } from "~/utils/personal";
 import { Slot } from "~/components/personal/slots";
@@ -33,10 +31,8 @@ export type { ProductCartLine };
 export type ProductChoice = { color: string; size: string };
 
 /** Stock of one size x colour: its variant's, or the product's own when it has none (decision 0019). */
-const stockIn = (p: ProductDTO, size: string, color: string) =>
-  p.variants.length
-    ? p.variants.find((v) => v.size === size && v.color === color)?.stock ?? 0
-    : p.stock;
+const stockIn = (p: ProductPageDTO, size: string, color: string) =>
+  p.variants.length ? (p.variants.find((v) => v.size === size && v.color === color)?.stock ?? 0) : p.stock;
 
 export function ProductInfo({
   product,
@@ -44,33 +40,20 @@ export function ProductInfo({
   cartLines,
   chosen,
 }: {
-  product: ProductDTO;
+  product: ProductPageDTO;
   canonical: string;
   cartLines: ProductCartLine[];
   chosen: ProductChoice;
 }) {
-  const location = useLocation();
   const hydrated = useHydrated();
   const policies = useShopPolicies();
-  const cartFetcher = useFetcher<{
-    ok?: boolean;
-    count?: number;
-    message?: string;
-  }>();
+  const cartFetcher = useFetcher<{ ok?: boolean; count?: number; message?: string }>();
   const wishlistFetcher = useFetcher<{ inWishlist?: boolean }>();
-  const redirectTo = location.pathname + location.search;
   const [choice, setChoice] = useState(chosen);
   // Per size and colour (decision 0019): the chosen combination's stock decides the status and the button.
-  const left = product.isActive
-    ? stockIn(product, choice.size, choice.color)
-    : 0;
-  const soldOut = (
-    product.sizes.length ? product.sizes : [DEFAULT_SIZE]
-  ).filter((s) => stockIn(product, s, choice.color) <= 0);
-  const maxQuantity = Math.max(
-    1,
-    lineQuantityCap({ stock: left, listed: product.isActive })
-  );
+  const left = product.isActive ? stockIn(product, choice.size, choice.color) : 0;
+  const soldOut = (product.sizes.length ? product.sizes : [DEFAULT_SIZE]).filter((s) => stockIn(product, s, choice.color) <= 0);
+  const maxQuantity = Math.max(1, lineQuantityCap({ stock: left, listed: product.isActive }));
   // null: not touched since the size or colour was chosen (the line's quantity, or 1, is shown).
   const [typed, setTyped] = useState<string | null>(null);
 
@@ -78,22 +61,12 @@ export function ProductInfo({
   // With JavaScript the chosen size and colour are known: when that line is in the cart the button
   // updates its quantity (the documents' "Add to Cart or Update Cart") instead of adding more.
   // Without it the button adds, and the lines already in the cart are listed above it.
-  const line = hydrated
-    ? cartLines.find((l) => l.size === choice.size && l.color === choice.color)
-    : undefined;
+  const line = hydrated ? cartLines.find((l) => l.size === choice.size && l.color === choice.color) : undefined;
   const quantity = typed ?? String(line?.quantity ?? 1);
   const adding = cartFetcher.state !== "idle";
   const onSale = product.originalPrice > product.price;
   const qty = Number.parseInt(quantity, 10);
-  const step = (delta: number) =>
-    setTyped(
-      String(
-        Math.min(
-          maxQuantity,
-          Math.max(1, (Number.isFinite(qty) ? qty : 1) + delta)
-        )
-      )
-    );
+  const step = (delta: number) => setTyped(String(Math.min(maxQuantity, Math.max(1, (Number.isFinite(qty) ? qty : 1) + delta))));
   const choose = (next: Partial<typeof choice>) => {
     setChoice((c) => ({ ...c, ...next }));
     setTyped(null);
@@ -102,103 +75,64 @@ export function ProductInfo({
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link
-          to={categoryHref(product)}
-          className="text-xs font-semibold tracking-[0.15em] text-amber-800 uppercase hover:underline"
-        >
+        <Link to={categoryHref(product)} className="pi-cat">
           {product.category.name}
         </Link>
-        <h1 className="mt-1 font-serif text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">
-          {product.name}
-        </h1>
+        <h1 className="pi-h">{product.name}</h1>
         {product.reviewCount > 0 ? (
-          <a
-            href="#reviews"
-            className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-brand-700"
-            data-testid="product-rating"
-          >
+          <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-brand-700" data-testid="product-rating">
             <Stars rating={product.rating} className="text-lg" />
             <span className="font-semibold">{product.rating.toFixed(1)}</span>
             <span className="sr-only">out of 5 stars,</span>
-            <span className="underline-offset-2 hover:underline">
-              ({plural(product.reviewCount, "review")})
-            </span>
+            <span className="underline-offset-2 hover:underline">({plural(product.reviewCount, "review")})</span>
           </a>
         ) : null}
       </div>
 
       {/* The phone's sticky buy bar is held inside this block: below the fold it rests on the price
-          and stock lines at its top (no controls), never over the colour or size choices. */}
+          and stock lines at its top (no controls), never over the colour or size choices (decision 0038). */}
       <div className="flex flex-col gap-5">
         <div>
-          <p
-            className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
-            data-testid="product-price"
-          >
-            <span className="text-3xl font-bold text-brand-900">
-              {formatRupees(product.price)}
-            </span>
+          <p className="pi-price" data-testid="product-price">
+            <span className="text-3xl font-bold text-brand-900">{formatRupees(product.price)}</span>
             {onSale ? (
               <>
                 <s className="text-lg text-stone-500">
                   <span className="sr-only">Original price </span>
                   {formatRupees(product.originalPrice)}
                 </s>
-                <span className="rounded bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-700">
-                  {product.discountPercentage}% OFF
-                </span>
+                <span className="pi-off">{product.discountPercentage}% OFF</span>
               </>
             ) : null}
           </p>
           <p className="mt-1 text-xs text-stone-600">Inclusive of all taxes</p>
-          <p
-            className={`mt-2 text-sm font-semibold ${
-              left > 0 ? "text-emerald-800" : "text-red-700"
-            }`}
-            data-testid="stock-status"
-          >
-            {left <= 0
-              ? "Out of Stock"
-              : left <= policies.lowStockThreshold
-              ? `Only ${left} left in stock`
-              : "In Stock"}
+          <p className={`mt-2 text-sm font-semibold ${left > 0 ? "text-emerald-800" : "text-red-700"}`} data-testid="stock-status">
+            {left <= 0 ? "Out of Stock" : left <= policies.lowStockThreshold ? `Only ${left} left in stock` : "In Stock"}
           </p>
         </div>
 
         <div>
-          <p className="line-clamp-3 leading-relaxed whitespace-pre-line text-stone-700">
-            {product.description}
-          </p>
+          <p className="pi-desc">{product.description}</p>
           <a href="#description" className="link-u mt-1 inline-block">
             Read more
           </a>
         </div>
         {product.material ? (
           <p className="text-sm text-stone-700">
-            <span className="font-semibold text-stone-900">Material:</span>{" "}
-            {product.material}
+            <span className="font-semibold text-stone-900">Material:</span> {product.material}
           </p>
         ) : null}
 
-        <cartFetcher.Form
-          method="post"
-          action="/cart"
-          id="add-to-cart"
-          className="flex flex-col gap-5"
-        >
+        <cartFetcher.Form method="post" action="/cart" id="add-to-cart" className="flex flex-col gap-5">
           <input type="hidden" name="intent" value={line ? "update" : "add"} />
           <input type="hidden" name="productId" value={product._id} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
 
           <input type="hidden" name="color" value={choice.color} />
           {product.colors.length > 0 ? (
             // A colour is a link (?color=): without JavaScript the page comes back with that colour's sizes.
             <nav aria-labelledby="colour-label">
-              <p
-                id="colour-label"
-                className="mb-2 text-sm font-semibold text-stone-900"
-              >
+              <p id="colour-label" className="pi-l">
                 Colour
               </p>
               <div className="flex flex-wrap gap-2">
@@ -221,9 +155,7 @@ export function ProductInfo({
 
           {product.sizes.length > 0 ? (
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-stone-900">
-                Size
-              </legend>
+              <legend className="pi-l">Size</legend>
               <div className="flex flex-wrap gap-2">
                 {product.sizes.map((s) => (
                   <label key={`${choice.color}:${s}`} className="sz">
@@ -234,13 +166,10 @@ export function ProductInfo({
                       defaultChecked={s === choice.size}
                       disabled={soldOut.includes(s)}
                       onChange={() => choose({ size: s })}
-                      className="peer sr-only"
                     />
                     <span>
                       {s}
-                      {soldOut.includes(s) ? (
-                        <span className="sr-only"> (sold out)</span>
-                      ) : null}
+                      {soldOut.includes(s) ? <span className="sr-only"> (sold out)</span> : null}
                     </span>
                   </label>
                 ))}
@@ -256,10 +185,7 @@ export function ProductInfo({
           )}
 
           <div>
-            <label
-              htmlFor="quantity"
-              className="mb-2 block text-sm font-semibold text-stone-900"
-            >
+            <label htmlFor="quantity" className="pi-ql">
               Quantity
             </label>
             <div className="relative w-36">
@@ -275,7 +201,7 @@ export function ProductInfo({
                 value={quantity}
                 onChange={(e) => setTyped(e.target.value)}
                 disabled={left <= 0}
-                className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-12 text-center text-base text-stone-900 [appearance:textfield] focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none"
+                className="qty-in"
               />
               {hydrated ? (
                 <>
@@ -302,69 +228,35 @@ export function ProductInfo({
             </div>
           </div>
 
-          <Slot
-            kind="inCartNote"
-            props={{
-              productId: product._id,
-              sized: product.sizes.length > 0,
-              coloured: product.colors.length > 0,
-              line,
-            }}
-            state={cartLines}
-          />
+          <Slot kind="inCartNote" props={{ productId: product._id, sized: product.sizes.length > 0, coloured: product.colors.length > 0, line }} state={cartLines} />
+
         </cartFetcher.Form>
 
-        {/* On a phone the buttons stay at the bottom of the screen while the choices scroll past. The
-            button belongs to the form through its form attribute (plain HTML, with or without JavaScript). */}
-        <div
-          data-buy-bar
-          className="sticky bottom-0 z-10 -mx-4 flex items-stretch gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none"
-        >
-          <button
-            type="submit"
-            form="add-to-cart"
-            disabled={left <= 0 || adding}
-            className="flex min-h-12 flex-1 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
-          >
-            {left <= 0
-              ? "Out of Stock"
-              : adding
-              ? line
-                ? "Updating..."
-                : "Adding..."
-              : line
-              ? "Update Cart"
-              : "Add to Cart"}
-          </button>
-          <Slot
-            kind="heart"
-            props={{ productId: product._id, name: product.name, look: "page" }}
-            state={inWishlist}
-          />
-        </div>
+          {/* On a phone the buttons stay at the bottom of the screen while the choices scroll past. The
+              button belongs to the form through its form attribute (plain HTML, with or without JavaScript). */}
+          <div data-buy-bar className="sticky bottom-0 z-10 -mx-4 flex items-stretch gap-3 border-t border-stone-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+            <button
+              type="submit"
+              form="add-to-cart"
+              disabled={left <= 0 || adding}
+              className="flex min-h-12 flex-1 items-center justify-center rounded-md bg-brand-700 px-6 font-semibold text-white shadow hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-400"
+            >
+              {left <= 0 ? "Out of Stock" : adding ? (line ? "Updating..." : "Adding...") : line ? "Update Cart" : "Add to Cart"}
+            </button>
+            <Slot kind="heart" props={{ productId: product._id, name: product.name, look: "page" }} state={inWishlist} />
+          </div>
       </div>
 
       {product.isActive && soldOut.length > 0 ? (
         // "Notify me" (decision 0019) is a page of its own: a plain form that costs this page no code.
-        <Link
-          to={`/product/${product._id}/notify?color=${encodeURIComponent(
-            choice.color
-          )}`}
-          className="self-start text-sm font-medium text-brand-700 underline underline-offset-2"
-        >
+        <Link to={`/product/${product._id}/notify?color=${encodeURIComponent(choice.color)}`} className="pi-notify">
           Sold out in your size? Notify me
         </Link>
       ) : null}
 
-      <wishlistFetcher.Form
-        method="post"
-        action="/wishlist"
-        id="wishlist-toggle"
-        className="hidden"
-      >
+      <wishlistFetcher.Form method="post" action="/wishlist" id="wishlist-toggle" className="hidden">
+        {/* productId: the heart button's name and value; back to this page by the Referer (decision 0036). */}
         <input type="hidden" name="intent" value="toggle" />
-        <input type="hidden" name="productId" value={product._id} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
       </wishlistFetcher.Form>
 

@@ -11,18 +11,18 @@ export function PurchaseNotes({ name, url }: { name: string; url: string }) {
   const policies = useShopPolicies();
   return (
     <div className="flex flex-col gap-5">
-    <ul className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-700">
+    <ul className="pn">
       <li>
-        <span className="font-semibold text-stone-900">Free shipping</span> on orders above {formatRupees(policies.freeShippingAbove)}
+        <b>Free shipping</b> on orders above {formatRupees(policies.freeShippingAbove)}
       </li>
       <li>
-        <span className="font-semibold text-stone-900">{RETURN_DAYS}-day returns</span>: see our{" "}
+        <b>{RETURN_DAYS}-day returns</b>: see our{" "}
         <Link to="/returns" className="text-brand-700 underline underline-offset-2">
           return policy
         </Link>
       </li>
       <li>
-        <span className="font-semibold text-stone-900">Cash on Delivery</span> on orders above {formatRupees(policies.codAbove)}
+        <b>Cash on Delivery</b> on orders above {formatRupees(policies.codAbove)}
       </li>
     </ul>
       <ShareLinks name={name} url={url} />
@@ -42,7 +42,7 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
       <span className="text-sm font-semibold text-stone-900" id="share-label">
         Share:
       </span>
-      <ul className="flex gap-2" aria-labelledby="share-label">
+      <ul className="share" aria-labelledby="share-label">
         {links.map(({ label, href, Icon }) => (
           <li key={label}>
             <a
@@ -50,7 +50,6 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Share on ${label} (opens in a new tab)`}
-              className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700"
             >
               <Icon className="size-5" aria-hidden="true" />
             </a>

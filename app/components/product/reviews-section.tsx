@@ -36,7 +36,7 @@ export function ReviewsSection({
 }) {
   const { pagination } = reviews;
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="rv-cols">
       <div className="flex flex-col gap-5">
         <RatingSummary rating={product.rating} count={product.reviewCount} breakdown={breakdown} />
       </div>

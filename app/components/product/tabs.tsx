@@ -47,7 +47,7 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
   };
 
   return (
-    <div ref={rootRef} className="mt-10 scroll-mt-24 sm:mt-12" data-testid="product-tabs">
+    <div ref={rootRef} className="tabs" data-testid="product-tabs">
       {hydrated ? (
         <div role="tablist" aria-label="Product information" onKeyDown={onKeyDown} className="flex overflow-x-auto border-b border-stone-200 sm:gap-1">
           {tabs.map((t) => (
@@ -73,7 +73,7 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
         <nav aria-label="Product information" className="border-b border-stone-200">
           <ul className="flex overflow-x-auto sm:gap-1">
             {tabs.map((t) => (
-              <li key={t.id} className="flex-1 sm:flex-none">
+              <li key={t.id}>
                 <a href={`#${t.id}`} className={TAB}>
                   {t.label}
                 </a>
@@ -90,9 +90,9 @@ export function ProductTabs({ reviewCount, description, care, reviews }: { revie
           role={hydrated ? "tabpanel" : undefined}
           tabIndex={hydrated ? 0 : undefined}
           hidden={hydrated && active !== t.id}
-          className="scroll-mt-24 py-6 focus-visible:outline-offset-4"
+          className="tab-p"
         >
-          <h2 id={`${t.id}-heading`} className={hydrated ? "sr-only" : "mb-4 font-serif text-xl font-semibold text-brand-700 sm:text-2xl"}>
+          <h2 id={`${t.id}-heading`} className={hydrated ? "sr-only" : "tab-h"}>
             {t.id === "reviews" ? "Customer Reviews" : t.label}
           </h2>
           {t.panel}

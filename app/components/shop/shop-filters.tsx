@@ -169,7 +169,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
           Search products
         </label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500" />
+          <SearchIcon className="sf-icon" />
           <input
             id="shop-search"
             type="search"
@@ -179,13 +179,13 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-11 w-full rounded-lg border border-stone-300 bg-white py-2 pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            className="sf-q"
           />
         </div>
       </div>
 
-      <details ref={detailsRef} className="group rounded-xl border border-stone-200 bg-white shadow-sm lg:details-content:[content-visibility:visible]" data-testid="filter-panel">
-        <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-semibold text-stone-900 select-none lg:hidden">
+      <details ref={detailsRef} className="group sf-panel" data-testid="filter-panel">
+        <summary className="sf-sum">
           <FilterIcon className="size-5 text-brand-700" />
           <span>Filters</span>
           {count > 0 ? (
@@ -194,10 +194,10 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
               <span className="sr-only"> active</span>
             </span>
           ) : null}
-          <ChevronDownIcon className="ml-auto size-5 transition-transform group-open:rotate-180" />
+          <ChevronDownIcon className="sf-chev" />
         </summary>
 
-        <div className="space-y-6 border-t border-stone-200 p-4 lg:border-t-0">
+        <div className="sf-body">
           <Section title="Categories">
             <ul className="space-y-1" role="list">
               <li>
@@ -221,7 +221,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
 
           <Section title="Price Range">
             {/* The documents' slider: 0 to 50,000 in steps of 500, two range inputs the form submits (no JavaScript needed). */}
-            <p className="mb-2 text-sm font-semibold text-stone-900" data-testid="price-range-value">
+            <p className="sf-pr" data-testid="price-range-value">
               <output htmlFor="shop-minPrice" data-price-output="minPrice">{formatRupees(Number(minPrice || 0))}</output>
               {" to "}
               <output htmlFor="shop-maxPrice" data-price-output="maxPrice">{formatRupees(Number(maxPrice || PRICE_SLIDER_MAX))}</output>
@@ -230,14 +230,14 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
               <PriceRange name="minPrice" label="Min price (₹)" defaultValue={minPrice || "0"} />
               <PriceRange name="maxPrice" label="Max price (₹)" defaultValue={maxPrice || String(PRICE_SLIDER_MAX)} />
             </div>
-            <p className="mt-1 flex justify-between text-xs text-stone-600" aria-hidden="true">
+            <p className="sf-ends" aria-hidden="true">
               <span>{formatRupees(0)}</span>
               <span>{formatRupees(PRICE_SLIDER_MAX)}</span>
             </p>
           </Section>
 
           <Section title="Availability">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-stone-800">
+            <label className="sf-chk">
               <input type="checkbox" name="inStock" value="true" defaultChecked={filters.inStock} className="size-5 accent-brand-700" />
               In stock only
             </label>
@@ -271,7 +271,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
                   to={links.clear}
                   preventScrollReset
                   discover="none"
-                  className="flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline"
+                  className="sf-clear"
                 >
                   Clear All Filters
                 </Link>
@@ -281,7 +281,7 @@ export function ShopFilterPanel({ filters, view, categories, selected, links }: 
 
           <button
             type="submit"
-            className="flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-900"
+            className="sf-go"
           >
             Apply Filters
           </button>
@@ -326,8 +326,8 @@ function FilterLink({ to, active, count, children }: { to: string; active: boole
 function PriceRange({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
   const id = `shop-${name}`;
   return (
-    <div className="flex items-center gap-3">
-      <label htmlFor={id} className="w-24 shrink-0 text-xs font-medium text-stone-700">
+    <div className="sf-rg">
+      <label htmlFor={id}>
         {label}
       </label>
       <input
@@ -338,7 +338,6 @@ function PriceRange({ name, label, defaultValue }: { name: string; label: string
         max={PRICE_SLIDER_MAX}
         step={PRICE_SLIDER_STEP}
         defaultValue={defaultValue}
-        className="h-11 min-w-0 flex-1 cursor-pointer accent-brand-700"
       />
     </div>
   );

@@ -15,7 +15,7 @@ export function ShopPagination({ links, page, pages }: { links: Record<number, s
 
   return (
     <nav aria-label="Pagination" className="mt-8">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2" role="list">
+      <ul className="pgs" role="list">
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} rel="prev" className={idle} discover="none">

@@ -27,8 +27,8 @@ export function ShopToolbar({ view, sortOptions, sortValue, links, total, page, 
   const apply = useApplyShopForm();
 
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white px-3 py-2 shadow-sm sm:px-4">
-      <p role="status" className="order-1 flex min-w-0 flex-1 flex-col text-sm text-stone-700 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-x-2">
+    <div className="st">
+      <p role="status" className="st-n">
         <span className="font-semibold text-stone-900" data-testid="products-found">
           {productsFoundLabel(total)}
         </span>
@@ -45,7 +45,7 @@ export function ShopToolbar({ view, sortOptions, sortValue, links, total, page, 
       </p>
 
       {/* On a phone: count and layout on the first row, sorting on the second. */}
-      <div className="order-3 flex w-full items-center gap-2 sm:order-2 sm:w-auto">
+      <div className="st-s">
         <label htmlFor="shop-sort" className="text-sm whitespace-nowrap text-stone-700">
           Sort by
         </label>
@@ -57,7 +57,7 @@ export function ShopToolbar({ view, sortOptions, sortValue, links, total, page, 
           form={SHOP_FORM_ID}
           defaultValue={sortValue}
           onChange={(e) => apply(e.currentTarget.form)}
-          className="min-h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:flex-none"
+          className="st-sel"
         >
           {sortOptions.map((o) => (
             <option key={o.label} value={o.value}>
@@ -69,14 +69,14 @@ export function ShopToolbar({ view, sortOptions, sortValue, links, total, page, 
           <button
             type="submit"
             form={SHOP_FORM_ID}
-            className="min-h-10 rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="st-go"
           >
             Sort
           </button>
         )}
       </div>
 
-      <div role="group" aria-label="Layout" className="order-2 flex shrink-0 overflow-hidden rounded-lg border border-stone-300 sm:order-3">
+      <div role="group" aria-label="Layout" className="st-v">
         <ViewLink to={links.grid} active={view === "grid"} label="Grid view">
           <GridIcon className="size-5" />
         </ViewLink>

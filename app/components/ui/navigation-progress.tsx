@@ -36,8 +36,8 @@ export function NavigationProgress() {
 
   return (
     <>
-      <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[80] h-1">
-        <div className={`h-full rounded-r-full bg-linear-to-r from-gold-400 to-brand-600 shadow-[0_0_8px_var(--color-gold-400)] ${BAR[phase]}`} />
+      <div aria-hidden="true" className="np">
+        <div className={`np-bar ${BAR[phase]}`} />
       </div>
       <div role="status" aria-live="polite" className="sr-only" data-testid="navigation-status">
         {busy ? "Loading..." : ""}

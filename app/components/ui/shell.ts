@@ -24,8 +24,6 @@ export function useShopPolicies(): ShopPolicies {
 }
 
 
-/** The footer's links (`.ft-l` in tailwind.css): 44 px tall touch targets on phones, compact on desktop. */
-export const FOOTER_LINK = "ft-l";
 
 /** "+91 98765 43210" -> "tel:+919876543210". */
 export function telHref(phone: string) {

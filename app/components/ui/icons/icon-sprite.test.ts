@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Every icon component names a <symbol> of sprite.svg (a missing one draws nothing, silently).
+// Every icon component names a <symbol> of s.svg (the sprite) (a missing one draws nothing, silently).
 const dir = path.dirname(new URL(import.meta.url).pathname);
-const sprite = fs.readFileSync(path.join(dir, "sprite.svg"), "utf8");
+const sprite = fs.readFileSync(path.join(dir, "s.svg"), "utf8");
 const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
 
 describe("icon sprite", () => {

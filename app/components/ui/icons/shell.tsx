@@ -1,15 +1,16 @@
 import type { SVGProps } from "react";
-import sprite from "./sprite.svg";
+// Named `s.svg`: its URL is written in every <use> (about fifty a page), so the name is one letter.
+import sprite from "./s.svg";
 
 // The one icon set (24x24, stroke style, shapes after Lucide, ISC licence), drawn from one sprite
-// file, sprite.svg (a <symbol> per icon), with <svg><use href="sprite#name"/></svg>: a page carries
+// file, s.svg (a <symbol> per icon), with <svg><use href="sprite#name"/></svg>: a page carries
 // about 60 bytes per icon instead of its whole path data, and the path data is in no script. The
 // stroke style is the `.i` class (tailwind.css); the sprite is a hashed build asset, cached for a year.
 // Decorative by default: give the surrounding link or button the accessible name.
 //
 // This module holds the frame and the icons the site shell renders on every page (header, mobile
 // menu, footer, toasts, back-to-top); every other icon has a module of its own in this folder
-// (docs/decisions/0016-js-budget.md). A new icon needs its <symbol> in sprite.svg too
+// (docs/decisions/0016-js-budget.md). A new icon needs its <symbol> in s.svg too
 // (icon-sprite.test.ts checks every name).
 
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
