@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { broadcastDevReady, createRequestHandler as createFetchHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
@@ -53,8 +54,9 @@ app.set("trust proxy", entry.trustProxy());
 // through untouched.
 app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 // The browser build is served from the brotli and gzip copies npm run build writes next to each file
-// (scripts/precompress.mjs, decision 0038); the compression middleware leaves an encoded file alone.
-app.use("/build", expressStaticGzip("public/build", { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { immutable: true, maxAge: "1y" } }));
+// (scripts/precompress.js, decision 0038); the compression middleware leaves an encoded file alone.
+// A file that is not there is a plain 404 here (fallthrough: false), never a page with an encoding header set.
+app.use("/build", expressStaticGzip("public/build", { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic: { immutable: true, maxAge: "1y", fallthrough: false } }));
 // Uploaded product photos (UPLOAD_DIR/products, app/models/product-photos.server.ts): names are
 // content hashes, so a year and immutable; only the names the upload writes are served.
 const PHOTO_TYPE = { ".webp": "image/webp", ".avif": "image/avif" };
@@ -389,6 +391,8 @@ async function answerPersonal(req, res) {
 // page. A render that is still streaming (a Suspense boundary waiting for data) after its first burst
 // of output is sent on as it comes, through a streaming compressor flushed after each burst.
 const isPagePath = (pathname) => !path.extname(pathname) && !isApi(pathname) && !pathname.startsWith("/build/") && !pathname.startsWith("/uploads/");
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 const nextTurn = () => new Promise((resolve) => setImmediate(() => resolve(nextTurn.idle)));
 nextTurn.idle = Symbol("idle");
 async function answerRendered(req, res) {
@@ -398,6 +402,8 @@ async function answerRendered(req, res) {
   if (!url || !isPagePath(new URL(url).pathname)) return false;
   // Anonymous GETs (a cookie that is not ours) keep the page cache's way.
   if (pageCacheKey({ method: "GET", url, cookie: req.headers.cookie, authorization: req.headers.authorization })) return false;
+  // Gone while the personal page was looked at: nothing to render for.
+  if (res.destroyed) return true;
   let controller = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
@@ -430,7 +436,10 @@ async function answerRendered(req, res) {
   if (finished) {
     let body = Buffer.concat(chunks);
     if (encoding && body.length > 1024) {
-      body = encoding === "br" ? zlib.brotliCompressSync(body, personalBrotli(body.length)) : zlib.gzipSync(body, { level: 1 });
+      // A page in one synchronous call; a large download (an admin's CSV) in the thread pool.
+      const large = body.length > 256 * 1024;
+      if (encoding === "br") body = large ? await brotliAsync(body, personalBrotli(body.length)) : zlib.brotliCompressSync(body, personalBrotli(body.length));
+      else body = large ? await gzipAsync(body, { level: 1 }) : zlib.gzipSync(body, { level: 1 });
       res.setHeader("Content-Encoding", encoding);
     }
     res.setHeader("Content-Length", body.length);
@@ -445,11 +454,11 @@ async function answerRendered(req, res) {
     out.pipe(res);
   }
   const flush = () => (out === res ? undefined : out.flush());
+  let timer = null;
   try {
     out.write(Buffer.concat(chunks));
     flush();
     let pending = [];
-    let timer = null;
     while (true) {
       const { done, value } = await read;
       if (done) break;
@@ -466,6 +475,8 @@ async function answerRendered(req, res) {
     if (pending.length) out.write(Buffer.concat(pending));
     out.end();
   } catch (error) {
+    clearImmediate(timer);
+    if (out !== res) out.destroy();
     res.destroy(error);
     console.error("[rendered page]", error);
   }
@@ -487,6 +498,10 @@ const server = http.createServer({ ...TIMEOUTS, connectionsCheckingInterval: 1_0
         // The visitor may have gone (the render was aborted): then there is no one to answer.
         if (res.headersSent || req.socket.destroyed) return;
         console.error("[rendered page]", error);
+        // Express starts from a clean response: no status or header of the failed answer is kept.
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.statusCode = 200;
+        res.statusMessage = "";
         app(req, res);
       },
     );

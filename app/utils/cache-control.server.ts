@@ -93,7 +93,9 @@ export function pagePath(pathname: string): string {
 // Matching a path flattens and ranks the whole route tree (about 0.5 ms for ~150 routes), and the
 // page cache asks on every request: the answers are remembered per path (the table never changes
 // after registerRoutes; a bounded map, emptied when full, so odd URLs cannot grow it without end).
+// Only paths of a sensible length are remembered: 5,000 paths of 16 KB would be 80 MB a map.
 const POLICY_MEMO_MAX = 5_000;
+const MEMO_PATH_MAX = 512;
 const policyMemo = new Map<string, CachePolicy>();
 
 /** The policy of the routes a URL path (a page, its `.data` request or an API path) renders; no-store before routes are registered. */
@@ -105,6 +107,7 @@ export function routePolicy(pathname: string): CachePolicy {
   const matches = matchRoutes(table.tree, path) ?? [];
   const modules = table.modules;
   const policy = strictestPolicy(matches.map((match) => modules.get(match.route.id ?? "")));
+  if (path.length > MEMO_PATH_MAX) return policy;
   if (policyMemo.size >= POLICY_MEMO_MAX) policyMemo.clear();
   policyMemo.set(path, policy);
   return policy;
@@ -131,6 +134,7 @@ export function routeHasOnlySlots(pathname: string): boolean {
     modules.length > 0 &&
     strictestPolicy(modules) === "public" &&
     modules.every((module) => (module as PersonalSlotsModule | undefined)?.personalSlots === true);
+  if (path.length > MEMO_PATH_MAX) return answer;
   if (slotsMemo.size >= POLICY_MEMO_MAX) slotsMemo.clear();
   slotsMemo.set(path, answer);
   return answer;
