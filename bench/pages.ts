@@ -10,6 +10,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import { anatomy } from "./html-anatomy";
+import { productionEnv, waitFor } from "./production-server";
 
 const PORT = Number(process.env.BENCH_PORT || 3390);
 const BASE = `http://localhost:${PORT}`;
@@ -18,22 +19,8 @@ const DB = PORT === 3390 ? "/tmp/bench-pages.db" : `/tmp/bench-pages-${PORT}.db`
 const KB = 1024;
 const BUDGET = { html: 40 * KB, js: 110 * KB, css: 25 * KB };
 
-// Production as the contract wants it (app/utils/env.server.ts): 32+ char secrets, an https APP_URL
-// (the bench talks to the server directly over http) and Razorpay settings (never called here).
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${DB}`,
-  PORT: String(PORT),
-  NODE_ENV: "production" as const,
-  SESSION_SECRET: "bench-session-secret-0123456789abcdef",
-  JWT_SECRET: "bench-jwt-secret-0123456789abcdefghijk",
-  APP_URL: `https://localhost:${PORT}`,
-  RAZORPAY_KEY_ID: "rzp_test_bench",
-  RAZORPAY_TEST_MODE: "1",
-  RAZORPAY_KEY_SECRET: "bench-razorpay-key-secret",
-  RAZORPAY_WEBHOOK_SECRET: "bench-razorpay-webhook-secret",
-  RATE_LIMIT_DISABLED: "1",
-};
+// Production as the contract wants it (bench/production-server.ts).
+const env = productionEnv(PORT, DB);
 
 // This process reads the same database (to pick a product) as the server it starts.
 process.env.DATABASE_URL = env.DATABASE_URL;
@@ -41,18 +28,6 @@ process.env.DATABASE_URL = env.DATABASE_URL;
 process.env.SESSION_SECRET = env.SESSION_SECRET;
 process.env.JWT_SECRET = env.JWT_SECRET;
 
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
