@@ -141,11 +141,19 @@ async function drain() {
 
 /** Makes the photo's next missing variant; when none is left, deletes its source and drops it from the queue. */
 async function makeNext(photo: Pending) {
+  // The variant done is taken out by identity, never with shift(): while a file is checked, encoded
+  // or written, missingPhotoVariant may move another variant to the front of `todo`, and shift()
+  // then dropped that one unmade (a shopper's requested width stayed a stand-in until a restart).
+  const done = (variant: (typeof photo.todo)[number]) => {
+    const at = photo.todo.indexOf(variant);
+    if (at !== -1) photo.todo.splice(at, 1);
+  };
   while (photo.todo.length) {
-    const { width, format } = photo.todo[0];
+    const variant = photo.todo[0];
+    const { width, format } = variant;
     const file = path.join(photo.dir, variantName(photo.hash, width, format));
     if (await exists(file)) {
-      photo.todo.shift();
+      done(variant);
       continue;
     }
     const source = await sourceOf(photo);
@@ -156,7 +164,7 @@ async function makeNext(photo: Pending) {
     await writeOnce(file, data);
     // Cancelled while the file was being written: the deletion may have missed it.
     if (queue.photos.get(photo.hash) !== photo) return void (await fs.rm(file, { force: true }));
-    photo.todo.shift();
+    done(variant);
     return; // one file per turn: a variant a shopper asked for can go first
   }
   queue.photos.delete(photo.hash);
