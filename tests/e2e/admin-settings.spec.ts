@@ -105,9 +105,10 @@ test.describe("admin settings and layouts", () => {
       await page.goto(path);
       const box = page.locator(".admin-cards").first();
       await expect(box).toBeVisible();
-      // The table is as wide as its box: no column hides behind a sideways scroll.
+      // The table is as wide as its box: no column hides behind a sideways scroll. scrollWidth is
+      // rounded up from fractional layout widths, so one pixel is rounding, not a hidden column.
       const hidden = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(hidden, path).toBeLessThanOrEqual(0);
+      expect(hidden, path).toBeLessThanOrEqual(1);
       if (info.project.name === "chromium-js") await page.screenshot({ path: info.outputPath(`settings-1280${path.replaceAll("/", "-")}.png`), fullPage: true });
     }
   });
