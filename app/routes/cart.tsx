@@ -35,7 +35,12 @@ export const cachePolicy = "personal" satisfies CachePolicy;
 // The intents run in models/cart-actions.server.ts; the screen's parts live
 // in components/cart/.
 
-export const meta: MetaFunction = ({ matches }) => pageMeta("Shopping Cart", matches, "Review the sarees, lehengas and kurtas in your cart.");
+// An empty cart is all a crawler (no cookie) can see here: kept out of search results by `noindex`,
+// not by robots.txt (decision 0039). A cart with items is only ever seen by its owner.
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
+  ...pageMeta("Shopping Cart", matches, "Review the sarees, lehengas and kurtas in your cart."),
+  ...(loaderData && loaderData.cart.lines.length > 0 ? [] : [{ name: "robots", content: "noindex" }]),
+];
 
 export type { CartActionData };
 

@@ -35,7 +35,7 @@ export const handle = { footer: "compact" };
 // back-and-resubmit returns the first order, and the total the shopper saw: if prices
 // changed meanwhile the order is refused and the new total shown before anyone pays.
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta("Checkout", matches);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta("Checkout", matches, "Delivery address, payment by Razorpay or Cash on Delivery, and your order summary.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -4,12 +4,15 @@ import { siteUrl } from "~/utils/urls.server";
 
 export const cachePolicy = "public" satisfies CachePolicy;
 
-// /robots.txt: the catalogue is open to crawlers; carts, checkout, accounts,
-// the back office, the JSON API and sign-in detours are not.
+// /robots.txt: the catalogue is open to crawlers; accounts, the back office, the JSON API and
+// sign-in detours are not.
+//
+// /cart and /checkout are not disallowed here (decision 0039): robots.txt stops crawling, not
+// indexing (a disallowed URL that is linked can still be listed, and its `noindex` is never read).
+// What a crawler can fetch there (it carries no cookie) is an empty cart, which says `noindex`
+// (routes/cart.tsx), and a redirect from /checkout to the sign-in page.
 
 export const DISALLOWED = [
-  "/cart",
-  "/checkout",
   "/account",
   "/admin",
   "/wishlist",

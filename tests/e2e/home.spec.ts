@@ -320,9 +320,16 @@ test.describe("robots.txt and sitemap.xml", () => {
     const text = await res.text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Allow: /shop");
-    for (const path of ["/cart", "/checkout", "/account", "/admin", "/wishlist", "/api/", "/login?redirect", "/order/", "/addresses", "/change-password"]) {
+    for (const path of ["/account", "/admin", "/wishlist", "/api/", "/login?redirect", "/order/", "/addresses", "/change-password"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
+    // Kept out of the index by what a crawler gets there instead (decision 0039): an empty cart says noindex, /checkout sends it to sign in.
+    expect(text).not.toMatch(/Disallow: \/(cart|checkout)\b/);
+    const cart = await request.get("/cart");
+    expect(await cart.text()).toContain('<meta name="robots" content="noindex"/>');
+    const checkout = await request.get("/checkout", { maxRedirects: 0 });
+    expect(checkout.status()).toBe(302);
+    expect(checkout.headers().location).toMatch(/^\/login\?redirect=/);
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
