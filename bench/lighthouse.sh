@@ -8,7 +8,11 @@
 # load average; the verdict uses each metric's median.
 # Targets: every category >= 95, LCP <= 2.0 s, TBT <= 200 ms, CLS <= 0.05.
 # Lighthouse is fetched by npx on first use (not a project dependency).
-#   bash bench/lighthouse.sh                 LH_RUNS=5 LH_VERSION=13.5.0 LH_PAGES="/ /shop"
+# As deployed (README "Behind a TLS proxy"), the pages are fetched over https with HTTP/2 through a
+# TLS front (bench/tls-front.mjs, a self-signed certificate made with openssl for the run) that
+# forwards to the server with TRUST_PROXY=1. LH_FRONT=none measures the server itself over plain
+# HTTP/1.1 instead, as this bench did before decision 0039.
+#   bash bench/lighthouse.sh                 LH_RUNS=5 LH_VERSION=13.5.0 LH_PAGES="/ /shop" LH_FRONT=none
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${BENCH_PORT:-3391}
@@ -16,10 +20,13 @@ DB=/tmp/bench-lighthouse-$PORT.db
 OUT=/tmp/bench-lighthouse-$PORT
 CHROME=${CHROMIUM_PATH:-/usr/bin/chromium}
 LH_VERSION=${LH_VERSION:-13.5.0}
+FRONT=${LH_FRONT:-tls}
+FRONT_PORT=$((PORT + 1))
 export DATABASE_URL="file:$DB" PORT NODE_ENV=production RATE_LIMIT_DISABLED=1
-# What production requires (app/utils/env.server.ts); Lighthouse talks to the server over http directly.
+# What production requires (app/utils/env.server.ts). APP_URL is the origin Lighthouse loads.
 export SESSION_SECRET=bench-session-secret-0123456789abcdef JWT_SECRET=bench-jwt-secret-0123456789abcdefghijk
-export APP_URL="https://localhost:$PORT" RAZORPAY_KEY_ID=rzp_test_bench RAZORPAY_TEST_MODE=1 RAZORPAY_KEY_SECRET=bench-razorpay-key-secret RAZORPAY_WEBHOOK_SECRET=bench-razorpay-webhook-secret
+if [ "$FRONT" = none ]; then ORIGIN="http://localhost:$PORT"; export APP_URL="https://localhost:$PORT"; else ORIGIN="https://localhost:$FRONT_PORT"; export APP_URL="$ORIGIN" TRUST_PROXY=1; fi
+export RAZORPAY_KEY_ID=rzp_test_bench RAZORPAY_TEST_MODE=1 RAZORPAY_KEY_SECRET=bench-razorpay-key-secret RAZORPAY_WEBHOOK_SECRET=bench-razorpay-webhook-secret
 
 [ "${LH_NO_BUILD:-}" = 1 ] || npm run build --silent
 rm -f "$DB" "$DB-wal" "$DB-shm"
@@ -28,8 +35,20 @@ mkdir -p "$OUT"
 APP_URL= NODE_ENV=development node_modules/.bin/tsx scripts/setup.ts >/dev/null
 node server.js >"$OUT/server.log" 2>&1 &
 SERVER=$!
-trap 'kill $SERVER 2>/dev/null' EXIT
-for _ in $(seq 1 60); do curl -sf "http://localhost:$PORT/api/health" >/dev/null && break; sleep 0.5; done
+FRONT_PID=
+trap 'kill $SERVER $FRONT_PID 2>/dev/null' EXIT
+CHROME_FLAGS="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+CURL=(curl -sf)
+if [ "$FRONT" != none ]; then
+  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost \
+    -keyout "$OUT/key.pem" -out "$OUT/cert.pem" 2>/dev/null
+  node bench/tls-front.mjs "$FRONT_PORT" "$PORT" "$OUT/key.pem" "$OUT/cert.pem" &
+  FRONT_PID=$!
+  # The certificate is this run's own: Chrome and curl are told to accept it (they still speak TLS and h2).
+  CHROME_FLAGS="$CHROME_FLAGS --ignore-certificate-errors"
+  CURL=(curl -sfk)
+fi
+for _ in $(seq 1 60); do "${CURL[@]}" "$ORIGIN/api/health" >/dev/null && break; sleep 0.5; done
 PRODUCT=$(node -e "const D=require('better-sqlite3');const db=new D('$DB',{readonly:true});console.log(db.prepare('SELECT id FROM Product WHERE isActive=1 AND archivedAt IS NULL ORDER BY createdAt LIMIT 1').get().id)")
 
 # Signed in as the demo shopper the seed prints (prisma/demo-accounts.ts), through the sign-in form,
@@ -59,14 +78,14 @@ printf '{"Cookie":"%s"}' "$COOKIE" >"$HEADERS"
 
 RUNS=${LH_RUNS:-3}
 PAGES=${LH_PAGES:-"/ /shop /product/$PRODUCT /cart /checkout"}
-echo "Lighthouse $LH_VERSION, mobile defaults, $RUNS runs per page (the verdict uses each metric's median); $(nproc) cores, load average at start:$(uptime | sed 's/.*load average://')"
+echo "Lighthouse $LH_VERSION, mobile defaults, $ORIGIN ($([ "$FRONT" = none ] && echo "the server itself, HTTP/1.1" || echo "through the TLS front, h2")), $RUNS runs per page (the verdict uses each metric's median); $(nproc) cores, load average at start:$(uptime | sed 's/.*load average://')"
 printf '%-40s %4s %4s %4s %4s %5s %6s %6s %6s %6s %8s %7s %6s %s\n' page perf a11y bp seo agent LCP CLS TBT bench "tasks" observed "load1" throttling
 fail=0
 for path in $PAGES; do
   extra=() cookie=()
   case "$path" in /cart | /checkout) extra=(--extra-headers="$HEADERS") cookie=(-H "Cookie: $COOKIE") ;; esac
   # One request first, so no run measures the server's first render of the page.
-  curl -sf -o /dev/null "${cookie[@]}" "http://localhost:$PORT$path"
+  "${CURL[@]}" -o /dev/null "${cookie[@]}" "$ORIGIN$path"
   files=()
   loads=()
   for run in $(seq 1 "$RUNS"); do
@@ -74,8 +93,8 @@ for path in $PAGES; do
     loads+=("$(cut -d' ' -f1 /proc/loadavg)")
     # A run whose trace Lighthouse could not read (NO_NAVSTART and the like, under load) is run again, twice at most.
     for _ in 1 2 3; do
-      CHROME_PATH=$CHROME npx --yes "lighthouse@$LH_VERSION" "http://localhost:$PORT$path" --quiet --output=json --output-path="$out" "${extra[@]}" \
-        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run" >/dev/null 2>&1 || true
+      CHROME_PATH=$CHROME npx --yes "lighthouse@$LH_VERSION" "$ORIGIN$path" --quiet --output=json --output-path="$out" "${extra[@]}" \
+        --chrome-flags="$CHROME_FLAGS" >/dev/null 2>&1 || true
       node -e 'const r = require(process.argv[1]); process.exit(r.runtimeError || r.categories.performance.score == null ? 1 : 0)' "$out" 2>/dev/null && break
     done
     files+=("$out")
@@ -94,7 +113,7 @@ for path in $PAGES; do
         s: CATEGORIES.map((k) => (c[k] ? Math.round((c[k].score ?? 0) * 100) : NaN)),
         lcp: a["largest-contentful-paint"].numericValue / 1000, cls: a["cumulative-layout-shift"].numericValue, tbt: a["total-blocking-time"].numericValue,
         bench: r.environment.benchmarkIndex, tasks: a["mainthread-work-breakdown"].numericValue, observed: a["mainthread-work-breakdown"].numericValue / slowdown,
-        load: Number(load[i]), how: `${s.throttlingMethod} ${s.formFactor} cpu x${s.throttling.cpuSlowdownMultiplier}`,
+        load: Number(load[i]), how: `${s.throttlingMethod} ${s.formFactor} cpu x${s.throttling.cpuSlowdownMultiplier} ${a["network-requests"].details.items[0]?.protocol ?? "?"}`,
       };
     });
     const ms = (v) => (Math.round(v) + "ms");
