@@ -7,7 +7,7 @@ import { swatch } from "~/utils/colors";
 import { productUrl } from "~/utils/urls";
 import { useHydrated } from "~/components/use-hydrated";
 import { Price } from "~/components/price";
-import { AddControl, OnlyVariantFields } from "~/components/variant-choice";
+import { ADD_BUTTON_CLASS, AddControl, Chooser, OnlyVariantFields, choiceToMake, needsChoice } from "~/components/variant-choice";
 import { Picture } from "~/components/ui/picture";
 
 // The one product tile of spec/storefront.md, in two layouts: the grid card (here)
@@ -16,7 +16,8 @@ import { Picture } from "~/components/ui/picture";
 // original) and the shop's list row (view=list: picture on the left, a short
 // description; components/shop/product-list-item.tsx, from the pieces exported here,
 // so the home and product pages do not carry it). Both buttons are plain form posts without JavaScript (they
-// come back to this page) and fetchers with it.
+// come back to this page) and fetchers with it; a product with a size or colour to choose links to its
+// product page instead until the page has hydrated (decision 0040).
 //
 // Post contracts (the /wishlist and /cart actions implement them):
 //   POST /wishlist  intent=toggle productId (the heart button's own name and value) [mode=fetch]
@@ -183,26 +184,41 @@ export function WishlistToggle({ product, overlay = false }: { product: ProductC
 }
 
 /**
- * Add (one tap, or a size chosen on the card, or the product page for colours), or "View in Cart"
- * once it is there: the link's slot comes first, and the form after it is hidden while it shows.
+ * Add (one tap, or a size and colour chosen on the card), or "View in Cart" once it is there: the
+ * link's slot comes first, and the control after it is hidden while it shows (tailwind.css).
+ * A product with a choice to make is, in the server's HTML (no JavaScript, or not yet hydrated), a
+ * link to its product page, where the choice is made: the card's no-JavaScript chooser was about
+ * 0.9 KB a card (decision 0040). Once hydrated, the chooser takes its place in the same box.
  */
 export function QuickAdd({ product, children }: { product: ProductCardDTO; children: ReactNode }) {
   const inCartNow = usePersonal().cartProductIds.includes(product.id);
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok?: boolean }>();
   const inCart = inCartNow || Boolean(fetcher.formData) || Boolean(fetcher.data?.ok);
+  const choice = product.inStock && needsChoice(product);
   return (
     <>
       <Slot kind="inCart" props={{ productId: product.id }} state={inCart} />
-      <fetcher.Form method="post" action="/cart">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="productId" value={product.id} />
-        <OnlyVariantFields product={product} />
-        {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-        <AddControl product={product} disabled={!product.inStock}>
+      {choice && !hydrated ? (
+        <a href={productUrl(product.id)} className={ADD_BUTTON_CLASS} data-testid="add-control">
           {children}
-        </AddControl>
-      </fetcher.Form>
+          <span className="sr-only">{`: choose a ${choiceToMake(product)} for ${product.name} on its product page`}</span>
+        </a>
+      ) : (
+        <fetcher.Form method="post" action="/cart">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={product.id} />
+          <OnlyVariantFields product={product} />
+          {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+          {choice ? (
+            <Chooser product={product}>{children}</Chooser>
+          ) : (
+            <AddControl product={product} disabled={!product.inStock}>
+              {children}
+            </AddControl>
+          )}
+        </fetcher.Form>
+      )}
     </>
   );
 }

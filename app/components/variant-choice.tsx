@@ -11,7 +11,8 @@ import { swatch } from "~/utils/colors";
 //                                       (each submits the form with its size), or Add for one size
 // The chooser is a <details>, so it works without JavaScript (the browser insists on a colour
 // before it posts; the cart refuses a missing choice too); with JavaScript a tap outside or Escape
-// closes it.
+// closes it. Product cards send it only once hydrated: their server HTML links to the product page,
+// where the choice is made (decision 0040); the wishlist's Move to Cart sends it in its HTML.
 // Only combinations in stock are offered (decision 0019, `available`): the colours with a size left,
 // and with several colours the sizes shown once a colour is checked, each only while a colour it is in
 // stock in is checked: CSS (tailwind.css, `.vc`), so no script is needed.
@@ -20,6 +21,11 @@ type Choosable = { name: string; sizes: string[]; colors: string[]; available?: 
 
 export function needsChoice(product: { sizes: string[]; colors: string[] }): boolean {
   return product.sizes.length > 1 || product.colors.length > 1;
+}
+
+/** What the shopper must choose: "size", "colour" or "colour and size". */
+export function choiceToMake(product: { sizes: string[]; colors: string[] }): string {
+  return [product.colors.length > 1 ? "colour" : null, product.sizes.length > 1 ? "size" : null].filter(Boolean).join(" and ");
 }
 
 /** The add control's look (`.btn-add` in tailwind.css), shared by the card's and the wishlist's add controls. */
@@ -78,11 +84,12 @@ function SizeButtons({ sizes, outIn }: { sizes: string[]; outIn?: (size: string)
   );
 }
 
-function Chooser({ product, children }: { product: Choosable; children: ReactNode }) {
+/** The chooser alone (inside an add form); the card renders it once hydrated (components/product-card.tsx `QuickAdd`). */
+export function Chooser({ product, children }: { product: Choosable; children: ReactNode }) {
   const colors = product.colors.length > 1 ? product.colors.filter((c) => sizesIn(product, c).length > 0) : product.colors;
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
-  const choose = [product.colors.length > 1 ? "colour" : null, product.sizes.length > 1 ? "size" : null].filter(Boolean).join(" and ");
+  const choose = choiceToMake(product);
   return (
     // The pop-up's parts are styled from `.vc-pop` (tailwind.css), not one class each: no class on its
     // fieldset, legend, colour labels, their radios and dots, the size heading and buttons.

@@ -63,7 +63,9 @@ test.describe("cart", () => {
     const name = (await card.getByRole("heading").innerText()).trim();
     const chosen = await addFromTile(card);
     await expect(toast(page)).toContainText("Item added to cart!");
-    await expect(page.getByTestId("product-card").filter({ hasText: name }).first().getByRole("link", { name: "View in Cart" })).toBeVisible();
+    // Without JavaScript a product with a choice is added on its product page (decision 0040).
+    const added = chosen.onProductPage ? page.getByRole("main") : page.getByTestId("product-card").filter({ hasText: name }).first();
+    await expect(added.getByRole("link", { name: "View in Cart" }).first()).toBeVisible();
     await expect(cartBadge(page, 1)).toBeVisible();
 
     await page.goto("/cart");
@@ -74,7 +76,7 @@ test.describe("cart", () => {
     if (chosen.color) await expect(line(page, name).getByText(`Colour: ${chosen.color}`)).toBeVisible();
   });
 
-  test("a card never adds a size or colour the shopper did not choose", async ({ page }) => {
+  test("a card never adds a size or colour the shopper did not choose", async ({ page, isNoJs }) => {
     // A demo product sold in several sizes and colours, found by name (other tests add products of
     // their own, which fill the newest page of /shop).
     const candidates = await prisma.product.findMany({ where: { id: { startsWith: "prod_" }, isActive: true, archivedAt: null, stock: { gt: 5 } }, orderBy: { id: "asc" } });
@@ -82,6 +84,35 @@ test.describe("cart", () => {
     await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
     const card = addable(page.getByTestId("product-card")).filter({ hasText: product.name }).first();
     const name = product.name;
+
+    if (isNoJs) {
+      // Without JavaScript the card sends nothing to the cart: its Add to Cart is a link to the
+      // product page, where the shopper chooses (decision 0040).
+      const add = card.getByRole("link", { name: `choose a colour and size for ${name} on its product page` });
+      await expect(add).toHaveText(/^Add to Cart/);
+      await expect(add).toHaveAttribute("href", `/product/${product.id}`);
+      await expect(card.locator("form[action='/cart']")).toHaveCount(0);
+      await expect(card.getByTestId("variant-chooser")).toHaveCount(0);
+      await add.click();
+      await expect(page).toHaveURL(`/product/${product.id}`);
+      await expect(cartBadge(page, 0)).toBeVisible();
+      // The shopper chooses another colour and a size in stock that the page did not preselect.
+      const colour = offeredColors(product.colors)[1];
+      await page.getByRole("link", { name: colour, exact: true }).click();
+      await expect(page.getByRole("link", { name: colour, exact: true })).toHaveAttribute("aria-current", "true");
+      const sizes = page.getByRole("group", { name: "Size" }).locator("label").filter({ has: page.locator("input:not([disabled]):not(:checked)") });
+      const size = (await sizes.last().locator("input").getAttribute("value"))!;
+      await sizes.last().click();
+      await expect(page.getByRole("radio", { name: size, exact: true })).toBeChecked();
+      await page.locator("[data-buy-bar]").getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await expect(toast(page)).toContainText("Item added to cart!");
+      await page.goto("/cart");
+      await expect(line(page, name).getByText(`Size: ${size}`)).toBeVisible();
+      await expect(line(page, name).getByText(`Colour: ${colour}`)).toBeVisible();
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      return;
+    }
+
     await card.getByTestId("add-control").click();
     const chooser = card.getByTestId("variant-chooser");
     const sizes = chooser.getByRole("button", { name: /^Add size / });

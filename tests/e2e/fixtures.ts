@@ -62,10 +62,18 @@ export const addable = (tiles: Locator) => tiles.filter({ has: tiles.page().loca
 
 /**
  * Adds from a product card or a wishlist item the way a shopper does: one tap when there is nothing
- * to choose, otherwise the chooser (its first colour, then its first size). Returns what was chosen.
+ * to choose, otherwise the chooser (its first colour, then its first size). Without JavaScript a
+ * product card's add control for a product with a choice is a link to the product page (decision
+ * 0040): the choice is made and added there (`onProductPage`). Returns what was chosen.
  */
-export async function addFromTile(tile: Locator): Promise<{ size?: string; color?: string }> {
+export async function addFromTile(tile: Locator): Promise<{ size?: string; color?: string; onProductPage?: boolean }> {
   const control = tile.getByTestId("add-control");
+  if ((await control.evaluate((el) => el.tagName)) === "A") {
+    const href = (await control.getAttribute("href"))!;
+    await control.click();
+    await expect(tile.page()).toHaveURL(new RegExp(`${href}$`));
+    return { ...(await addOnProductPage(tile.page())), onProductPage: true };
+  }
   await control.click();
   const chooser = tile.getByTestId("variant-chooser");
   if ((await chooser.count()) === 0) return {};
@@ -82,5 +90,24 @@ export async function addFromTile(tile: Locator): Promise<{ size?: string; color
   } else {
     await chooser.getByRole("button", { name: "Add", exact: true }).click();
   }
+  return chosen;
+}
+
+/**
+ * On a product page: keeps the colour shown, chooses its last size in stock (not the one the page
+ * preselects, when there are several) and adds. Returns what was chosen.
+ */
+export async function addOnProductPage(page: Page): Promise<{ size?: string; color?: string }> {
+  const chosen: { size?: string; color?: string } = {};
+  const colour = page.getByRole("navigation", { name: "Colour" }).locator('a[aria-current="true"]');
+  if ((await colour.count()) > 0) chosen.color = (await colour.innerText()).trim();
+  const sizes = page.getByRole("group", { name: "Size" }).locator("label").filter({ has: page.locator("input:not([disabled])") });
+  if ((await sizes.count()) > 0) {
+    const size = sizes.last();
+    chosen.size = (await size.locator("input").getAttribute("value")) ?? undefined;
+    await size.click();
+    await expect(size.locator("input")).toBeChecked();
+  }
+  await page.locator("[data-buy-bar]").getByRole("button", { name: "Add to Cart", exact: true }).click();
   return chosen;
 }
