@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
+import { expectAgreementOnStillCatalogue } from "./catalog-still";
 import { DEMO_CUSTOMER, expect, test, uniqueEmail } from "./fixtures";
 
 // Issue 14, sections 4 ("Finding things") and 5 ("Words and looks a shopper
@@ -63,14 +64,19 @@ test.describe("finding things", () => {
       ["sari", "saree"],
       ["dupatta", "duppata"],
     ];
+    // Other tests add, rename and archive products meanwhile ("E2E ... Saree", or any product of
+    // the Silk Sarees category, which "sari" finds by its category), so the spellings of a group
+    // are compared on one catalogue version (catalog-still.ts).
     for (const group of groups) {
-      const counts: number[] = [];
-      for (const word of group) {
-        await page.goto(`/shop?search=${word}`);
-        counts.push(await count(page));
-      }
-      expect(counts[0], group.join("/")).toBeGreaterThan(0);
-      expect(new Set(counts).size, `${group.join("/")}: ${counts.join(", ")}`).toBe(1);
+      await expectAgreementOnStillCatalogue(group.join("/"), async () => {
+        const counts: number[] = [];
+        for (const word of group) {
+          await page.goto(`/shop?search=${word}`);
+          counts.push(await count(page));
+        }
+        expect(counts[0], group.join("/")).toBeGreaterThan(0);
+        return new Set(counts).size === 1 ? null : `${group.join("/")}: ${counts.join(", ")}`;
+      });
     }
     // The Kanjivaram saree is found by a spelling it does not contain.
     await page.goto("/shop?search=kanjeevaram+silk+saree");
