@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { prisma } from "../../app/db.server";
 
 // Checks that compare pages with each other or with the database while other tests write the
@@ -39,6 +39,7 @@ export async function expectAgreementOnStillCatalogue(what: string, look: () => 
     if (after === before) expect(difference, `${what}: a difference with no catalogue write in between (catalogue version ${before} throughout)`).toBeNull();
     const straddled = `${difference} (catalogue version ${before} -> ${after}: another test wrote meanwhile)`;
     first ??= straddled;
+    test.info().annotations.push({ type: "looked again", description: `${what}: ${straddled}` });
     if (Date.now() > deadline) expect(straddled, `${what}: the catalogue did not hold still for one look in ${timeout} ms; first difference: ${first}`).toBeNull();
   }
 }
