@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { prisma } from "../../app/db.server";
+import { expectAgreementOnStillCatalogue } from "./catalog-still";
 import { expect, test, uniqueEmail } from "./fixtures";
 
 // The home page (spec/storefront.md "Home /", "Category section", "Newsletter
@@ -141,31 +142,56 @@ test.describe("home page", () => {
   });
 
   test("Shop by Category: one card per category, each linking to its shop page", async ({ page }) => {
-    await page.goto("/");
     const categories = section(page, "Shop by Category");
-    const rows = await prisma.category.findMany({
-      where: { isActive: true },
-      orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
-      take: 8,
-      // Listed products only: an archived one (other tests archive theirs) is not counted.
-      include: { subcategories: true, _count: { select: { products: { where: { isActive: true, archivedAt: null } } } } },
-    });
     const cards = categories.getByTestId("category-card");
-    await expect(cards).toHaveCount(rows.length);
-    for (const [i, row] of rows.entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole("heading", { name: row.name })).toBeVisible();
-      await expect(card.getByRole("link", { name: `Explore ${row.name}` })).toHaveAttribute("href", `/shop?category=${row.slug}`);
-      const count = row._count.products;
-      await expect(card.getByTestId("category-count")).toHaveText(`${count} ${count === 1 ? "item" : "items"}`);
-      await expect(card.getByText("Featured", { exact: true })).toHaveCount(row.featured ? 1 : 0);
-      if (row.subcategories.length > 3) await expect(card.getByText(`+${row.subcategories.length - 3} more`)).toBeVisible();
+    // What the page shows and what the database holds, card by card. Other tests create, rename
+    // and delete categories (a new one sorts first: sortOrder 0) and add products to them meanwhile,
+    // so the page and the database are compared on one catalogue version (catalog-still.ts).
+    const shown = () =>
+      cards.evaluateAll((els) =>
+        els.map((el) => ({
+          name: el.querySelector("h3")?.textContent?.trim() ?? "",
+          explore: el.querySelector<HTMLAnchorElement>("a.cc-go")?.textContent?.replace("→", "").trim() ?? "",
+          href: el.querySelector<HTMLAnchorElement>("a.cc-go")?.getAttribute("href") ?? "",
+          count: el.querySelector('[data-testid="category-count"]')?.textContent?.trim() ?? "",
+          featured: Array.from(el.querySelectorAll("span")).some((s) => s.textContent?.trim() === "Featured"),
+          more: el.querySelector("li.more")?.textContent?.trim() ?? null,
+        })),
+      );
+    const expected = async () => {
+      const rows = await prisma.category.findMany({
+        where: { isActive: true },
+        orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+        take: 8,
+        // Listed products only: an archived one (other tests archive theirs) is not counted.
+        include: { subcategories: true, _count: { select: { products: { where: { isActive: true, archivedAt: null } } } } },
+      });
+      return rows.map((row) => ({
+        name: row.name,
+        explore: `Explore ${row.name}`,
+        href: `/shop?category=${row.slug}`,
+        count: `${row._count.products} ${row._count.products === 1 ? "item" : "items"}`,
+        featured: row.featured,
+        more: row.subcategories.length > 3 ? `+${row.subcategories.length - 3} more` : null,
+      }));
+    };
+    await expectAgreementOnStillCatalogue("Shop by Category", async () => {
+      await page.goto("/");
+      const [onPage, inDb] = [await shown(), await expected()];
+      const at = Array.from({ length: Math.max(onPage.length, inDb.length) }, (_, i) => i).find((i) => JSON.stringify(onPage[i]) !== JSON.stringify(inDb[i]));
+      if (at === undefined) return null;
+      return `card ${at + 1} (${onPage.length} cards, ${inDb.length} expected): page ${JSON.stringify(onPage[at] ?? null)}, database ${JSON.stringify(inDb[at] ?? null)}`;
+    });
+    const onPage = await shown();
+    expect(onPage.length).toBeGreaterThan(0);
+    for (const [i, card] of onPage.entries()) {
+      await expect(cards.nth(i).getByRole("heading", { name: card.name, exact: true })).toBeVisible();
+      await expect(cards.nth(i).getByRole("link", { name: card.explore, exact: true })).toHaveAttribute("href", card.href);
     }
     await expect(categories.getByRole("link", { name: /^View All Categories/ })).toHaveAttribute("href", "/shop");
 
-    const first = rows[0];
-    await cards.first().getByRole("link", { name: `Explore ${first.name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/shop\\?category=${first.slug}$`));
+    await cards.first().getByRole("link", { name: onPage[0].explore, exact: true }).click();
+    await expect(page).toHaveURL(onPage[0].href);
   });
 
   test("New Arrivals with 8 cards and its link, then three testimonials", async ({ page }) => {
