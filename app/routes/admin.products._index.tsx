@@ -97,7 +97,7 @@ export default function AdminProducts() {
           {products.map((p) => (
             <tr key={p._id} className="align-top hover:bg-stone-50" data-testid="product-row">
               <td className="px-3 py-3">
-                <div className="flex min-w-52 items-start gap-3">
+                <div className="flex min-w-44 items-start gap-3">
                   <img src={p.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={48} height={64} loading="lazy" className="h-16 w-12 shrink-0 rounded-md bg-stone-100 object-cover" />
                   <div className="min-w-0">
                     <Link to={`/admin/products/${p._id}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">

@@ -138,14 +138,11 @@ test.describe("admin settings and layouts", () => {
       await page.goto(path);
       const box = page.locator(".admin-cards").first();
       await expect(box).toBeVisible();
-      // The table is as wide as its box: no column hides behind a sideways scroll. The pixel allowed
-      // is not rounding: /admin/products' columns need at least 918 px of its 958 (the product cell's
-      // min-w-52, the 200 px action grid, no-wrap price and stock), and an "Out of Stock" row (+29 px)
-      // with an "Inactive" one (+12 px) make 959.06 px, 1.06 px hidden; a ₹1,89,999 sale price adds
-      // 15 px more. Measured (flaky branch): min-w-44 on the product cell in
-      // admin.products._index.tsx keeps all of these within 942 px; then this can go back to 0.
+      // The table is as wide as its box: no column hides behind a sideways scroll. /admin/products is
+      // the tightest: with the product cell at min-w-44 its columns fit 942 px of the 958 even with an
+      // "Out of Stock" and an "Inactive" row and a five-digit sale price (at min-w-52 they hid 1-16 px).
       const hidden = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(hidden, path).toBeLessThanOrEqual(1);
+      expect(hidden, path).toBe(0);
       if (info.project.name === "chromium-js") await page.screenshot({ path: info.outputPath(`settings-1280${path.replaceAll("/", "-")}.png`), fullPage: true });
     }
   });
