@@ -29,7 +29,9 @@ import { Picture } from "~/components/ui/picture";
 /** A listed product; the shop's list layout adds a short description. */
 export type ListProduct = ProductCardDTO & { description?: string; material?: string };
 
-type TileProps = { product: ListProduct; compact?: boolean; priority?: boolean };
+/** Above the fold: `true` loads the first picture at once and at high priority, "eager" at once only. */
+export type ImagePriority = boolean | "eager";
+type TileProps = { product: ListProduct; compact?: boolean; priority?: ImagePriority };
 
 /** The grid card; the shop's list row is components/shop/product-list-item.tsx (only /shop loads it). */
 export function ProductCard(props: TileProps) {
@@ -132,7 +134,7 @@ function GridTile({ product, compact = false, priority = false }: TileProps) {
 /** A tile is half the width on phones, a third to a quarter on wider screens. */
 const CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
-/** The tile's first picture (eager with a high fetch priority above the fold), or a "No image" box. */
+/** The tile's first picture (eager above the fold, with a high fetch priority for the first row), or a "No image" box. */
 export function FirstImage({
   src,
   priority,
@@ -141,7 +143,7 @@ export function FirstImage({
   sized = true,
 }: {
   src: string | undefined;
-  priority: boolean;
+  priority: ImagePriority;
   className: string;
   emptyClassName: string;
   /** false where CSS sizes the picture's box (the grid card). */
@@ -157,7 +159,7 @@ export function FirstImage({
       height={sized ? 800 : undefined}
       loading={priority ? "eager" : "lazy"}
       // React 18 knows only the lower-case attribute.
-      {...(priority ? { fetchpriority: "high" } : {})}
+      {...(priority === true ? { fetchpriority: "high" } : {})}
       className={className}
     />
   );

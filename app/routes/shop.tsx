@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { useMemo } from "react";
-import { ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
+import { ProductCard, ProductShelf, type ImagePriority, type ListProduct } from "~/components/product-card";
 import { packCard, unpackCard } from "~/components/card-data";
 import { ProductListItem } from "~/components/shop/product-list-item";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
@@ -47,9 +47,11 @@ export const cachePolicy = "public" satisfies CachePolicy;
 // A signed-in shopper gets the shared page with their parts put in: the personal slots (decision 0032).
 export const personalSlots = true;
 
-// The first row on a phone (two columns): fetched first, at high priority. More would share the slow
-// network with the LCP picture; the cards after them load lazily (at once when in view on a wide screen).
-const PRIORITY_IMAGES = 2;
+// The first row on a wide screen loads at once; only the phone's first row (two columns) at high
+// priority, so the LCP picture shares the slow network with one other, not three.
+const EAGER_IMAGES = 4;
+const HIGH_PRIORITY_IMAGES = 2;
+const imagePriority = (i: number): ImagePriority => (i < HIGH_PRIORITY_IMAGES ? true : i < EAGER_IMAGES ? "eager" : false);
 const ALSO_LIKE_COUNT = 4;
 const LIST_DESCRIPTION_CHARS = 180;
 
@@ -242,7 +244,7 @@ export default function ShopPage() {
               <ul className="space-y-3" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductListItem product={p} priority={i < PRIORITY_IMAGES} />
+                    <ProductListItem product={p} priority={imagePriority(i)} />
                   </li>
                 ))}
               </ul>
@@ -251,7 +253,7 @@ export default function ShopPage() {
               <ul className="shop-grid" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard product={p} priority={i < PRIORITY_IMAGES} />
+                    <ProductCard product={p} priority={imagePriority(i)} />
                   </li>
                 ))}
               </ul>

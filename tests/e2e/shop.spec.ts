@@ -328,7 +328,7 @@ test.describe("shop", () => {
     await expect(h1(page)).toHaveText("Featured Collection");
   });
 
-  test("'You Might Also Like' repeats the first four results; the first four images load eagerly", async ({ page }) => {
+  test("'You Might Also Like' repeats the first four results; the first four images load eagerly, the first two at high priority", async ({ page }) => {
     await page.goto("/shop?category=party-wear");
     const names = await cardNames(page);
     const also = page.getByRole("region", { name: "You Might Also Like" });
@@ -337,6 +337,8 @@ test.describe("shop", () => {
     const loading = await cards(page).locator("img:first-of-type").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("loading")));
     expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
     expect(loading.slice(4).every((l) => l === "lazy")).toBe(true);
+    const fetchPriority = await cards(page).locator("img:first-of-type").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("fetchpriority")));
+    expect(fetchPriority.slice(0, 4)).toEqual(["high", "high", null, null]);
   });
 
   test("on a phone the filter panel starts folded and opens", async ({ page, isNoJs }) => {

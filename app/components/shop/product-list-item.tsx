@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { productUrl } from "~/utils/urls";
-import { CardPrice, ColourDots, FirstImage, QuickAdd, RatingLine, SizesLabel, WishlistToggle, type ListProduct } from "~/components/product-card";
+import { CardPrice, ColourDots, FirstImage, QuickAdd, RatingLine, SizesLabel, WishlistToggle, type ImagePriority, type ListProduct } from "~/components/product-card";
 
 // The shop's list row (view=list): picture on the left, a short description,
 // the same heart, price and Add control as the grid card (components/product-card.tsx).
 
-export function ProductListItem({ product, priority = false }: { product: ListProduct; priority?: boolean }) {
+export function ProductListItem({ product, priority = false }: { product: ListProduct; priority?: ImagePriority }) {
   const href = productUrl(product.id);
   const image = product.images[0];
 
