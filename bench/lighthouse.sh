@@ -49,6 +49,8 @@ if [ "$FRONT" != none ]; then
   CURL=(curl -sfk)
 fi
 for _ in $(seq 1 60); do "${CURL[@]}" "$ORIGIN/api/health" >/dev/null && break; sleep 0.5; done
+# The front must be this run's own (a leftover process on its port would answer instead).
+[ -z "$FRONT_PID" ] || kill -0 "$FRONT_PID" 2>/dev/null || { echo "the TLS front could not listen on $FRONT_PORT" >&2; exit 1; }
 PRODUCT=$(node -e "const D=require('better-sqlite3');const db=new D('$DB',{readonly:true});console.log(db.prepare('SELECT id FROM Product WHERE isActive=1 AND archivedAt IS NULL ORDER BY createdAt LIMIT 1').get().id)")
 
 # Signed in as the demo shopper the seed prints (prisma/demo-accounts.ts), through the sign-in form,
