@@ -42,6 +42,8 @@ CURL=(curl -sf)
 if [ "$FRONT" != none ]; then
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost \
     -keyout "$OUT/key.pem" -out "$OUT/cert.pem" 2>/dev/null
+  # A leftover process on the front's port would answer the health check in this run's place.
+  if (exec 3<>"/dev/tcp/127.0.0.1/$FRONT_PORT") 2>/dev/null; then echo "port $FRONT_PORT is taken: stop what listens there" >&2; exit 1; fi
   node bench/tls-front.mjs "$FRONT_PORT" "$PORT" "$OUT/key.pem" "$OUT/cert.pem" &
   FRONT_PID=$!
   # The certificate is this run's own: Chrome and curl are told to accept it (they still speak TLS and h2).

@@ -14,7 +14,12 @@ import type { CachePolicy } from "~/utils/cache-control.server";
 
 export const cachePolicy = "personal" satisfies CachePolicy;
 
-export const meta: MetaFunction = () => [{ title: "Sign In | Surat Ethnic Wear" }];
+// A sign-in detour (/login?redirect=...) is kept out of search results by noindex: robots.txt's
+// Disallow stops crawling, not indexing (decision 0039).
+export const meta: MetaFunction = ({ location }) => [
+  { title: "Sign In | Surat Ethnic Wear" },
+  ...(new URLSearchParams(location.search).has("redirect") ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 export const LOGIN_FAILED = "Invalid email or password. Please try again.";
 

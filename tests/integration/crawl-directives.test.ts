@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as robots from "~/routes/robots[.]txt";
 import * as cartRoute from "~/routes/cart";
 import * as checkoutRoute from "~/routes/checkout";
+import * as loginRoute from "~/routes/login";
 
 // Decision 0039: /cart and /checkout are kept out of search results by what a crawler (no cookie)
 // gets there, not by robots.txt (which stops crawling, not indexing): an empty cart says noindex,
@@ -33,5 +34,11 @@ describe("crawl directives", () => {
     const meta = checkoutRoute.meta({ data: undefined, matches } as unknown as Parameters<typeof checkoutRoute.meta>[0]) as Meta;
     expect(meta).toContainEqual({ title: "Checkout | Surat Ethnic Wear" });
     expect(meta.find((m) => m.name === "description")?.content).toMatch(/Cash on Delivery/);
+  });
+
+  it("a sign-in detour says noindex; the plain sign-in page does not", () => {
+    const at = (search: string) => loginRoute.meta({ location: { pathname: "/login", search }, matches } as unknown as Parameters<typeof loginRoute.meta>[0]) as Meta;
+    expect(at("?redirect=%2Fcheckout")).toContainEqual({ name: "robots", content: "noindex" });
+    expect(at("").find((m) => m.name === "robots")).toBeUndefined();
   });
 });

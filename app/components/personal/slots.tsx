@@ -177,7 +177,7 @@ function Heart({ productId, name, look, state: saved }: HeartProps & { state: bo
   );
 }
 
-/** "View in Cart" once the product is in the cart; the card's Add form after it is then hidden (tailwind.css `.btn-incart + form`). */
+/** "View in Cart" once the product is in the cart; the card's Add form after it is then hidden (tailwind.css `.btn-incart + form`, and `+ .btn-add` for the product-page link of decision 0040). */
 function InCartLink({ productId, state: inCart }: { productId: string; state: boolean }) {
   if (!inCart) return <i hidden data-incart={productId} />;
   return (
