@@ -33,6 +33,9 @@ export type ListProduct = ProductCardDTO & { description?: string; material?: st
 export type ImagePriority = boolean | "eager";
 type TileProps = { product: ListProduct; compact?: boolean; priority?: ImagePriority };
 
+/** The i-th card's picture: the first `high` at high priority, the rest up to `eager` at once, then lazily. */
+export const imagePriority = (i: number, eager: number, high: number): ImagePriority => (i < high ? true : i < eager ? "eager" : false);
+
 /** The grid card; the shop's list row is components/shop/product-list-item.tsx (only /shop loads it). */
 export function ProductCard(props: TileProps) {
   return <GridTile {...props} />;

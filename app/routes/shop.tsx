@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { useMemo } from "react";
-import { ProductCard, ProductShelf, type ImagePriority, type ListProduct } from "~/components/product-card";
+import { imagePriority, ProductCard, ProductShelf, type ListProduct } from "~/components/product-card";
 import { packCard, unpackCard } from "~/components/card-data";
 import { ProductListItem } from "~/components/shop/product-list-item";
 import { ShopFilterPanel, type ShopCategory } from "~/components/shop/shop-filters";
@@ -51,7 +51,6 @@ export const personalSlots = true;
 // priority, so the LCP picture shares the slow network with one other, not three.
 const EAGER_IMAGES = 4;
 const HIGH_PRIORITY_IMAGES = 2;
-const imagePriority = (i: number): ImagePriority => (i < HIGH_PRIORITY_IMAGES ? true : i < EAGER_IMAGES ? "eager" : false);
 const ALSO_LIKE_COUNT = 4;
 const LIST_DESCRIPTION_CHARS = 180;
 
@@ -244,7 +243,7 @@ export default function ShopPage() {
               <ul className="space-y-3" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductListItem product={p} priority={imagePriority(i)} />
+                    <ProductListItem product={p} priority={imagePriority(i, EAGER_IMAGES, HIGH_PRIORITY_IMAGES)} />
                   </li>
                 ))}
               </ul>
@@ -253,7 +252,7 @@ export default function ShopPage() {
               <ul className="shop-grid" role="list">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard product={p} priority={imagePriority(i)} />
+                    <ProductCard product={p} priority={imagePriority(i, EAGER_IMAGES, HIGH_PRIORITY_IMAGES)} />
                   </li>
                 ))}
               </ul>
