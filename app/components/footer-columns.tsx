@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import type { ComponentType, SVGProps } from "react";
 import {
   ClockIcon,
@@ -55,9 +55,9 @@ function LinkColumn({
         {links.map((link) => (
           <li key={link.to + link.label}>
             {/* Footer links are rarely the next click: their routes are discovered on the click, not with every page. */}
-            <Link to={link.to} discover="none">
+            <PlainLink to={link.to} discover="none">
               {link.label}
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>
@@ -75,12 +75,12 @@ export function FooterColumns({
   return (
     <>
       <div className="lg:col-span-4">
-        <Link to="/" className="inline-flex min-h-11 items-center gap-3">
+        <PlainLink to="/" className="inline-flex min-h-11 items-center gap-3">
           <LogoMark className="size-11" />
           <span className="ft-nm">
             {shop?.name ?? "Home"}
           </span>
-        </Link>
+        </PlainLink>
         {shop ? (
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
             {shop.tagline}.

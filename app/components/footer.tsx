@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { useHydrated } from "~/components/use-hydrated";
 import { ArrowUpIcon } from "~/components/ui/icons/shell";
 import { deferred } from "~/components/ui/deferred";
@@ -67,9 +67,9 @@ export function Footer({
               {LEGAL_LINKS.map((link) => (
                 <li key={link.to}>
                   {/* Styled from `.ft-legal` (tailwind.css: .ft-l's look), no class each. */}
-                  <Link to={link.to} discover="none">
+                  <PlainLink to={link.to} discover="none">
                     {link.label}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
               <li hidden={hydrated}>

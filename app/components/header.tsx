@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { useEffect, useRef } from "react";
 import { HeaderSearch } from "~/components/header-search";
 import { MobileMenu } from "~/components/mobile-menu";
@@ -20,7 +21,7 @@ export function Header({ shop }: { shop: Shop | undefined }) {
       <TopBar shop={shop} />
       <header className="hd">
         <div className="hd-in">
-          <Link
+          <PlainLink
             to="/"
             className="hd-logo"
             // The accessible name contains the visible text (WCAG 2.5.3): "Home: <shop name> <tagline>".
@@ -38,7 +39,7 @@ export function Header({ shop }: { shop: Shop | undefined }) {
                 </span>
               </span>
             ) : null}
-          </Link>
+          </PlainLink>
 
           <nav aria-label="Main" className="hd-nav">
             <NavLinks listClass="flex items-center gap-1" linkClass="nav-a" prefetch="intent" />
@@ -48,14 +49,14 @@ export function Header({ shop }: { shop: Shop | undefined }) {
 
           <div className="hd-act">
             {/* The counts and the account link are this visitor's (slots: components/personal/slots.tsx). */}
-            <Link to="/wishlist" className={iconButton}>
+            <PlainLink to="/wishlist" className={iconButton}>
               <HeartIcon className="size-6" />
               <Slot kind="headerCount" props={{ which: "wishlist" }} />
-            </Link>
-            <Link to="/cart" className={iconButton}>
+            </PlainLink>
+            <PlainLink to="/cart" className={iconButton}>
               <BagIcon className="size-6" />
               <Slot kind="headerCount" props={{ which: "cart" }} />
-            </Link>
+            </PlainLink>
             <AccountMenu />
             <MobileMenu shop={shop} />
           </div>

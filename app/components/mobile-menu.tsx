@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { type KeyboardEvent, type MouseEvent, type TouchEvent, useCallback, useRef } from "react";
 import { NavLinks } from "~/components/nav-links";
 import { Slot } from "~/components/personal/slots";
@@ -189,9 +189,9 @@ export function MobileMenu({ shop }: { shop: Shop | undefined }) {
               <ul aria-label="Shop by Category" className="mm-cats">
                 {categories.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/shop?category=${c.slug}`} discover="none">
+                    <PlainLink to={`/shop?category=${c.slug}`} discover="none">
                       {c.name}
-                    </Link>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>

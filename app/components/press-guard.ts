@@ -1,4 +1,5 @@
 import { parse, type Submission } from "@conform-to/react";
+import { pressedElement } from "~/components/pointer-press";
 
 // A field's message appearing under it moves whatever is below it, the form's submit button too. If
 // that happens between the mouse's press and its release, the click lands elsewhere and nothing is
@@ -8,29 +9,11 @@ import { parse, type Submission } from "@conform-to/react";
 // - messages of a check answered later (the server's, decision 0013) wait while a pointer is pressed,
 //   and are shown after the release and the click it makes.
 // Keyboard use is unchanged: Tab to the button still checks the field (a key press cannot miss).
-
-let pressed: Element | null = null;
-const held: Array<() => void> = [];
-
-if (typeof document !== "undefined") {
-  document.addEventListener(
-    "pointerdown",
-    (event) =>
-      void (pressed = event.target instanceof Element ? event.target : null),
-    true
-  );
-  // The click follows the release in the same task: run after it (and the submission it starts).
-  const release = () =>
-    setTimeout(
-      () => ((pressed = null), held.splice(0).forEach((apply) => apply()))
-    );
-  document.addEventListener("pointerup", release, true);
-  document.addEventListener("pointercancel", release, true);
-}
+// The pointer's state is components/pointer-press.ts (also used by components/ui/deferred.tsx).
 
 /** Whether the pointer is pressing a submit button of `form`. */
 export function pressingSubmitOf(form: HTMLFormElement): boolean {
-  const button = pressed?.closest(
+  const button = pressedElement()?.closest(
     "button, input[type=submit], input[type=image]"
   ) as HTMLButtonElement | HTMLInputElement | null;
   return Boolean(
@@ -39,12 +22,6 @@ export function pressingSubmitOf(form: HTMLFormElement): boolean {
       button.type !== "reset" &&
       button.form === form
   );
-}
-
-/** Runs `apply` now, or after the pressed pointer is released (and its click has run). */
-export function whenReleased(apply: () => void) {
-  if (pressed) held.push(apply);
-  else apply();
 }
 
 const CONFORM_INTENT = "__intent__";

@@ -1,6 +1,7 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { skipCheckOnSubmitPress, whenReleased } from "~/components/press-guard";
+import { skipCheckOnSubmitPress } from "~/components/press-guard";
+import { whenReleased } from "~/components/pointer-press";
 
 // Conform's field validation without zod in the browser
 // (docs/decisions/0013-forms.md): Conform keeps the form's state as usual;

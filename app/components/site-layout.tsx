@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { PrefetchPageLinks, useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useRootData } from "~/utils/root-data";
 import { BackToTop } from "~/components/back-to-top";
@@ -16,7 +16,8 @@ import { usePlainLinkNavigation } from "~/components/personal/use-plain-links";
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  usePlainLinkNavigation();
+  // The shell's links are plain anchors (components/ui/plain-link.tsx); one handler navigates and prefetches them.
+  const prefetch = usePlainLinkNavigation();
   // A route may ask for its own threshold (the shop: 400 px) with `handle.backToTopThreshold`.
   const matches = useMatches();
   const threshold = matches
@@ -53,6 +54,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer shop={data?.shop} compact={compactFooter} newsletter={footerNewsletter} />
       <Toaster toast={data?.toast} />
       <BackToTop threshold={threshold} />
+      {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </div>
   );
 }

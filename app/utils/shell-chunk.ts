@@ -21,6 +21,8 @@ export * as lazyErrorBoundary from "../components/lazy-error-boundary";
 export * as newsletterForm from "../components/newsletter-form";
 export * as price from "../components/price";
 export * as deferred from "../components/ui/deferred";
+export * as pointerPress from "../components/pointer-press";
+export * as plainLink from "../components/ui/plain-link";
 export * as icons from "../components/ui/icons/shell";
 export * as page from "../components/ui/page";
 export * as picture from "../components/ui/picture";

@@ -77,6 +77,39 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
+  test("the shell's links navigate in the page, prefetch the main links on hover, and a link to this page adds no history entry (JavaScript)", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "needs JavaScript");
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    // Hover on a main link: its page's data and modules are prefetched, as <Link prefetch="intent"> does.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Shop", exact: true }).hover();
+    await expect(page.locator('link[rel="prefetch"][href*="/shop.data"]')).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('link[rel="prefetch"][href*="/shop.data"]')).toHaveCount(0);
+    // A footer link, the logo and a header icon: each is a client-side navigation, no document load.
+    await footer(page).getByRole("link", { name: "Shipping" }).first().click();
+    await expect(page).toHaveURL("/shipping");
+    await header(page).getByRole("link", { name: /home/i }).first().click();
+    await expect(page).toHaveURL("/");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    const length = await page.evaluate(() => history.length);
+    await header(page).getByRole("link", { name: /home/i }).first().click();
+    await expect(page).toHaveURL("/");
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await header(page).getByRole("link", { name: /cart/i }).first().click();
+    await expect(page).toHaveURL("/cart");
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await page.goBack();
+    await expect(page).toHaveURL("/shipping");
+    expect(documents).toEqual([]);
+  });
+
   test("wishlist and cart icons: labels, links and no badge at 0", async ({ page }) => {
     await page.goto("/");
     await expect(header(page).getByRole("link", { name: "Wishlist, 0 items" })).toHaveAttribute("href", "/wishlist");

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { lazy } from "#lazy";
+import { whenReleased } from "~/components/pointer-press";
 
 // Server-rendered content whose code loads on the shopper's first interaction with it
 // (docs/decisions/0016-js-budget.md). The server renders the component in place (utils/lazy.server.ts
@@ -48,12 +49,22 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       const el = ref.current;
       if (awake || !el) return;
-      const wake = () => {
+      const swap = () => {
+        if (!ref.current) return;
         saved.current = { html: el.innerHTML, focus: pathTo(el, document.activeElement) };
         setAwake(true);
       };
       // New loader data for a page still showing the server's markup: render it with the code.
-      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return wake();
+      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return swap();
+      // On interaction the code loads first, and the markup is swapped only while no pointer is
+      // pressed: a press and its release on two different elements make no click, so a swap between
+      // them would swallow the click on a link the pointer had just reached. If the code cannot
+      // load, the server's markup stays (its links work as plain links).
+      const wake = () =>
+        void load().then(
+          () => whenReleased(swap),
+          () => undefined,
+        );
       const events = ["pointerover", "focusin", "touchstart"] as const;
       for (const e of events) el.addEventListener(e, wake, { passive: true, once: true });
       return () => {
