@@ -29,6 +29,8 @@ try {
 }
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
 const port = Number(process.env.PORT || 3000);
+// The address to listen on: every interface when unset; 127.0.0.1 when a proxy on the same machine is the only way in.
+const host = process.env.HOST || undefined;
 // `remix dev` (npm run dev) sets NODE_ENV=development and REMIX_DEV_ORIGIN: then every
 // rebuild replaces `build` (reloadOnRebuild below) and the helpers follow it.
 const devLoop = process.env.NODE_ENV === "development" && Boolean(process.env.REMIX_DEV_ORIGIN);
@@ -518,8 +520,8 @@ server.on("checkContinue", (req, res) => {
   if (req.invitedToSend) res.writeContinue();
   app(req, res);
 });
-server.listen(port, () => {
-  console.log(`Store ready on http://localhost:${port} (${mode}), public address ${publicOrigin}`);
+server.listen(port, host, () => {
+  console.log(`Store ready on http://${host ?? "localhost"}:${port} (${mode}), public address ${publicOrigin}`);
   if (devLoop) reloadOnRebuild();
 });
 

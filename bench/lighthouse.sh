@@ -22,7 +22,8 @@ CHROME=${CHROMIUM_PATH:-/usr/bin/chromium}
 LH_VERSION=${LH_VERSION:-13.5.0}
 FRONT=${LH_FRONT:-tls}
 FRONT_PORT=$((PORT + 1))
-export DATABASE_URL="file:$DB" PORT NODE_ENV=production RATE_LIMIT_DISABLED=1
+# HOST: the bench server listens on this machine only (README, "Behind a TLS proxy").
+export DATABASE_URL="file:$DB" PORT HOST=127.0.0.1 NODE_ENV=production RATE_LIMIT_DISABLED=1
 # What production requires (app/utils/env.server.ts). APP_URL is the origin Lighthouse loads.
 export SESSION_SECRET=bench-session-secret-0123456789abcdef JWT_SECRET=bench-jwt-secret-0123456789abcdefghijk
 if [ "$FRONT" = none ]; then ORIGIN="http://localhost:$PORT"; export APP_URL="https://localhost:$PORT"; else ORIGIN="https://localhost:$FRONT_PORT"; export APP_URL="$ORIGIN" TRUST_PROXY=1; fi

@@ -9,6 +9,8 @@ export function productionEnv(port: number, file: string) {
     ...process.env,
     DATABASE_URL: `file:${file}`,
     PORT: String(port),
+    // On this machine only, as behind a proxy on the same machine (README, "Behind a TLS proxy").
+    HOST: "127.0.0.1",
     NODE_ENV: "production" as const,
     SESSION_SECRET: "load-bench-session-secret-0123456789abcd",
     JWT_SECRET: "load-bench-jwt-secret-0123456789abcdefgh",
