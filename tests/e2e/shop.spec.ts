@@ -341,6 +341,28 @@ test.describe("shop", () => {
     expect(fetchPriority.slice(0, 4)).toEqual(["high", "high", null, null]);
   });
 
+  test("after a client-side navigation the cards are the JavaScript chooser at once, never the product-page link first (JavaScript)", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "needs JavaScript");
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Every add control the page ever puts in: a product-page link is the form before hydration only (decision 0040).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { addControls: string[] }).addControls = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element) for (const el of node.querySelectorAll('[data-testid="add-control"]')) seen.push(el.tagName);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop", exact: true }).click();
+    await expect(page).toHaveURL("/shop");
+    await expect(cards(page).first()).toBeVisible();
+    const added = await page.evaluate(() => (window as unknown as { addControls: string[] }).addControls);
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((tag) => tag === "A")).toEqual([]);
+  });
+
   test("on a phone the filter panel starts folded and opens", async ({ page, isNoJs }) => {
     const kurtas = await countProducts({ category: { slug: "kurtas" } });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { lazy } from "#lazy";
 import { whenReleased } from "~/components/pointer-press";
 
@@ -14,7 +15,6 @@ import { whenReleased } from "~/components/pointer-press";
 // For content without form fields (a typed value would not survive the swap), and inside a flex
 // or grid parent: the wrapper is `display: contents`.
 
-const noSubscribe = () => () => {};
 // Layout effects do nothing on the server (and React says so there).
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 const SPAN = "contents";
@@ -40,7 +40,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
   return function Deferred(props: P) {
     // False in the server render and in the render that hydrates; true when mounted later.
-    const clientRender = useSyncExternalStore(noSubscribe, () => true, () => false);
+    const clientRender = useHydrated();
     const [awake, setAwake] = useState(clientRender || typeof document === "undefined");
     const ref = useRef<HTMLDivElement>(null);
     const saved = useRef<{ html: string; focus: number[] | null } | null>(null);
