@@ -7,19 +7,23 @@ let pressed: Element | null = null;
 const held: Array<() => void> = [];
 
 if (typeof document !== "undefined") {
+  // The primary button, a finger or a pen: only those make clicks.
   document.addEventListener(
     "pointerdown",
-    (event) =>
-      void (pressed = event.target instanceof Element ? event.target : null),
-    true
+    (event) => {
+      if (event.button === 0) pressed = event.target instanceof Element ? event.target : null;
+    },
+    true,
   );
   // The click follows the release in the same task: run after it (and the submission it starts).
   const release = () =>
     setTimeout(
       () => ((pressed = null), held.splice(0).forEach((apply) => apply()))
     );
-  document.addEventListener("pointerup", release, true);
-  document.addEventListener("pointercancel", release, true);
+  // A press that will make no click ends too: a context menu or a drag opened by it, or the window
+  // losing the focus mid-press (its pointerup may never come).
+  for (const type of ["pointerup", "pointercancel", "contextmenu", "dragstart"]) document.addEventListener(type, release, true);
+  window.addEventListener("blur", release);
 }
 
 /** The element the pointer is pressing, or null. */

@@ -1,4 +1,4 @@
-import { PrefetchPageLinks, useMatches } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useRootData } from "~/utils/root-data";
 import { BackToTop } from "~/components/back-to-top";
@@ -6,7 +6,7 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { Toaster } from "~/components/toast";
 import { NavigationProgress } from "~/components/ui/navigation-progress";
-import { usePlainLinkNavigation } from "~/components/personal/use-plain-links";
+import { PlainLinkNavigation } from "~/components/ui/plain-link";
 
 /**
  * The page shell: skip link, header, main, footer, toast and back-to-top.
@@ -16,8 +16,6 @@ import { usePlainLinkNavigation } from "~/components/personal/use-plain-links";
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  // The shell's links are plain anchors (components/ui/plain-link.tsx); one handler navigates and prefetches them.
-  const prefetch = usePlainLinkNavigation();
   // A route may ask for its own threshold (the shop: 400 px) with `handle.backToTopThreshold`.
   const matches = useMatches();
   const threshold = matches
@@ -40,6 +38,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
         <Toaster toast={data?.toast} />
         <BackToTop threshold={threshold} />
+        <PlainLinkNavigation />
       </div>
     );
   }
@@ -54,7 +53,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer shop={data?.shop} compact={compactFooter} newsletter={footerNewsletter} />
       <Toaster toast={data?.toast} />
       <BackToTop threshold={threshold} />
-      {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
+      {/* The shell's links are plain anchors (components/ui/plain-link.tsx): this navigates and prefetches them. */}
+      <PlainLinkNavigation />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy as reactLazy, type ComponentType } from "react";
+import { settled, type Module } from "~/utils/settled";
 
 // React.lazy, except that the server never has to wait for the code (docs/decisions/0029-streaming-documents.md).
 // Imported as "#lazy": package.json's "imports" map it to this file on the server and to plain React.lazy
@@ -11,10 +12,6 @@ import { lazy as reactLazy, type ComponentType } from "react";
 // server loads the build) and handed to React synchronously from then on: the server renders the
 // component in place, inside the shell, from the first request.
 
-type Module<T> = { default: T };
-
-/** A thenable that calls back at once, so React.lazy resolves without suspending. */
-const settled = <T>(module: Module<T>) => ({ then: (resolve: (value: Module<T>) => void) => resolve(module) }) as unknown as Promise<Module<T>>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazy<T extends ComponentType<any>>(load: () => Promise<Module<T>>) {

@@ -110,6 +110,36 @@ test.describe("header", () => {
     expect(documents).toEqual([]);
   });
 
+  test("a footer link pressed while its section wakes still navigates: the markup is swapped once, never under a pressed pointer (JavaScript)", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "needs JavaScript");
+    // A mid-range phone's CPU, so the code's arrival and React's commits are spread out.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    for (const wait of ["press at once", "press after the swap"] as const) {
+      await page.goto("/about");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // Counts every time the footer's "Shipping Info" link is replaced by a new node.
+      await page.evaluate(() => {
+        const w = window as unknown as { swaps: number };
+        w.swaps = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof Element && (node.matches('a[href="/shipping"]') || node.querySelector('a[href="/shipping"]'))) w.swaps += 1;
+        }).observe(document.querySelector("footer")!, { childList: true, subtree: true });
+      });
+      const link = footer(page).getByRole("link", { name: "Shipping Info" });
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      if (wait === "press after the swap") await expect.poll(() => page.evaluate(() => (window as unknown as { swaps: number }).swaps)).toBe(1);
+      await page.mouse.down();
+      await page.waitForTimeout(150);
+      await page.mouse.up();
+      await expect(page, wait).toHaveURL("/shipping");
+      expect(await page.evaluate(() => (window as unknown as { swaps: number }).swaps), wait).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("wishlist and cart icons: labels, links and no badge at 0", async ({ page }) => {
     await page.goto("/");
     await expect(header(page).getByRole("link", { name: "Wishlist, 0 items" })).toHaveAttribute("href", "/wishlist");

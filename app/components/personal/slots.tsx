@@ -8,7 +8,7 @@ import { type Me, type PersonalUser, type ProductCartLine, usePersonal } from "~
 import { loginUrl, productUrl } from "~/utils/urls";
 
 // The personal parts of the shared pages (docs/decisions/0032). Each slot is a pure component of
-// (props, state): no router hooks (links are plain <a data-nav>, which SiteLayout navigates
+// (props, state): no router hooks (links are plain <a data-nav>, which PlainLinkNavigation navigates
 // client-side; forms are plain posts), one root element, so that `renderToString` of it alone is
 // byte for byte what it is inside the page. `state` is what of "me" it shows: the hook-ful parent
 // passes it (optimistic while a fetcher is in flight), or `select` derives it from "me".

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useHydrated } from "~/components/use-hydrated";
+import { flushSync } from "react-dom";
 import { lazy } from "#lazy";
+import { settled } from "~/utils/settled";
 import { whenReleased } from "~/components/pointer-press";
 
 // Server-rendered content whose code loads on the shopper's first interaction with it
@@ -31,7 +33,10 @@ function pathTo(root: Element, node: Element | null): number[] | null {
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   // Typed loosely for React.lazy (its props type wants refs); Deferred keeps P for its callers.
-  const Real = lazy(() => load().then((component) => ({ default: component as ComponentType<object> })));
+  let loaded: ComponentType<object> | undefined;
+  const loadOnce = () => load().then((component) => (loaded = component as ComponentType<object>));
+  // Once the code is here React.lazy gets it synchronously (utils/settled.ts): no suspense, one commit.
+  const Real = lazy(() => (loaded ? settled({ default: loaded }) : loadOnce().then((component) => ({ default: component }))));
 
   function Shown({ onShown }: { onShown: () => void }) {
     useClientLayoutEffect(onShown, [onShown]);
@@ -43,32 +48,33 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const clientRender = useHydrated();
     const [awake, setAwake] = useState(clientRender || typeof document === "undefined");
     const ref = useRef<HTMLDivElement>(null);
-    const saved = useRef<{ html: string; focus: number[] | null } | null>(null);
+    const saved = useRef<{ focus: number[] | null } | null>(null);
     const first = useRef(props);
 
     useEffect(() => {
       const el = ref.current;
       if (awake || !el) return;
-      const swap = () => {
-        if (!ref.current) return;
-        saved.current = { html: el.innerHTML, focus: pathTo(el, document.activeElement) };
-        setAwake(true);
-      };
-      // New loader data for a page still showing the server's markup: render it with the code.
-      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return swap();
-      // On interaction the code loads first, and the markup is swapped only while no pointer is
-      // pressed: a press and its release on two different elements make no click, so a swap between
-      // them would swallow the click on a link the pointer had just reached. If the code cannot
-      // load, the server's markup stays (its links work as plain links).
-      const wake = () =>
-        void load().then(
-          () => whenReleased(swap),
+      // The server's markup is replaced by the component's in one commit (the code loaded first, then
+      // flushSync), and only while no pointer is pressed: a press and its release on two different
+      // elements make no click, so a swap between them would swallow the click on a link the pointer
+      // had just reached. If the code cannot load, the server's markup stays (its links work as
+      // plain links).
+      const swap = () =>
+        void loadOnce().then(
+          () =>
+            whenReleased(() => {
+              if (ref.current !== el) return;
+              saved.current = { focus: pathTo(el, document.activeElement) };
+              flushSync(() => setAwake(true));
+            }),
           () => undefined,
         );
+      // New loader data for a page still showing the server's markup: render it with the code.
+      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return swap();
       const events = ["pointerover", "focusin", "touchstart"] as const;
-      for (const e of events) el.addEventListener(e, wake, { passive: true, once: true });
+      for (const e of events) el.addEventListener(e, swap, { passive: true, once: true });
       return () => {
-        for (const e of events) el.removeEventListener(e, wake);
+        for (const e of events) el.removeEventListener(e, swap);
       };
     });
 
@@ -84,7 +90,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     if (!awake) return <div ref={ref} className={SPAN} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
     return (
       <div ref={ref} key="awake" className={SPAN}>
-        <Suspense fallback={saved.current ? <div className={SPAN} dangerouslySetInnerHTML={{ __html: saved.current.html }} /> : null}>
+        {/* Waits only when mounted by a client-side navigation before the code is here. */}
+        <Suspense fallback={null}>
           <Real {...props} />
           <Shown onShown={onShown} />
         </Suspense>
