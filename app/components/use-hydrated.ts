@@ -1,18 +1,24 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-const noSubscribe = () => () => {};
+// Set when the first client-side navigation starts (components/ui/plain-link.tsx `PlainLinkNavigation`
+// watches the router): every component mounted from then on is rendered in the browser, never hydrated.
+let navigated = false;
+
+/** Called once a client-side navigation has started. */
+export function noteNavigation() {
+  navigated = true;
+}
 
 /**
- * False on the server and in the render that hydrates (React renders once more right after it, with
- * true), true in every render after that, a component mounted by a client-side navigation included:
- * it renders its JavaScript form at once, with no server-form render first.
+ * False on the server and in the render that hydrates, true once React runs in the browser: after an
+ * effect (a render of its own, so hydration, a transition, still yields to the browser), or at once for
+ * a component mounted by a client-side navigation (a card renders its JavaScript form, with no
+ * server-form render first).
  * A module of its own: the shell, product cards and galleries need only this, not the form
  * primitives of components/forms.tsx (docs/decisions/0016-js-budget.md).
  */
 export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(navigated);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { useHydrated } from "~/components/use-hydrated";
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { lazy } from "#lazy";
 import { settled } from "~/utils/settled";
@@ -17,6 +16,7 @@ import { whenReleased } from "~/components/pointer-press";
 // For content without form fields (a typed value would not survive the swap), and inside a flex
 // or grid parent: the wrapper is `display: contents`.
 
+const noSubscribe = () => () => {};
 // Layout effects do nothing on the server (and React says so there).
 const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 const SPAN = "contents";
@@ -45,7 +45,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
   return function Deferred(props: P) {
     // False in the server render and in the render that hydrates; true when mounted later.
-    const clientRender = useHydrated();
+    // Any render in the browser but the hydrating one (not only after a navigation: useHydrated would not do).
+    const clientRender = useSyncExternalStore(noSubscribe, () => true, () => false);
     const [awake, setAwake] = useState(clientRender || typeof document === "undefined");
     const ref = useRef<HTMLDivElement>(null);
     const saved = useRef<{ focus: number[] | null } | null>(null);

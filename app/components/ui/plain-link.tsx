@@ -1,4 +1,5 @@
-import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
+import { PrefetchPageLinks, useNavigate, useNavigation } from "@remix-run/react";
+import { noteNavigation } from "~/components/use-hydrated";
 import { useEffect, useState, type AnchorHTMLAttributes } from "react";
 
 /**
@@ -28,11 +29,17 @@ export function PlainLink({
  *   anything else (a new tab, a middle click, no JavaScript) is left to the browser;
  * - on an `a[data-nav][data-prefetch]`, 100 ms of hover, focus or touch renders `<PrefetchPageLinks>`
  *   for its page until the pointer or the focus leaves it (Remix's `prefetch="intent"` timing). The
- *   state is this component's own, so a hover re-renders nothing else.
+ *   state is this component's own, so a hover re-renders nothing else;
+ * - it tells useHydrated when the first client-side navigation starts.
  */
 export function PlainLinkNavigation() {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);
+  // Components mounted from the first navigation on are never hydrated (components/use-hydrated.ts).
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) noteNavigation();
+  }, [navigating]);
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
