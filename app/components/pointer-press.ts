@@ -6,24 +6,41 @@
 let pressed: Element | null = null;
 const held: Array<() => void> = [];
 
+let presses = 0;
+
 if (typeof document !== "undefined") {
-  // The primary button, a finger or a pen: only those make clicks.
   document.addEventListener(
     "pointerdown",
     (event) => {
-      if (event.button === 0) pressed = event.target instanceof Element ? event.target : null;
+      // The primary button, a finger or a pen: only those make clicks.
+      if (event.button !== 0) return;
+      presses += 1;
+      pressed = event.target instanceof Element ? event.target : null;
     },
     true,
   );
-  // The click follows the release in the same task: run after it (and the submission it starts).
-  const release = () =>
-    setTimeout(
-      () => ((pressed = null), held.splice(0).forEach((apply) => apply()))
-    );
-  // A press that will make no click ends too: a context menu or a drag opened by it, or the window
-  // losing the focus mid-press (its pointerup may never come).
+  // The click follows the release in the same task: run after it (and the submission it starts),
+  // unless a new press has begun meanwhile (a quick double click): that one's release runs them.
+  const release = () => {
+    const press = presses;
+    setTimeout(() => {
+      if (press !== presses) return;
+      pressed = null;
+      for (const apply of held.splice(0)) {
+        try {
+          apply();
+        } catch (error) {
+          console.error(error);
+        }
+      }
+    });
+  };
+  // A press that will make no click ends too: a context menu or a drag opened by it, the window
+  // losing the focus mid-press, or a pointer moving with its button up (a press whose pointerup
+  // never came, as on a native scrollbar).
   for (const type of ["pointerup", "pointercancel", "contextmenu", "dragstart"]) document.addEventListener(type, release, true);
   window.addEventListener("blur", release);
+  document.addEventListener("pointermove", (event) => void (pressed && (event.buttons & 1) === 0 && release()), { capture: true, passive: true });
 }
 
 /** The element the pointer is pressing, or null. */

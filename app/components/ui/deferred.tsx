@@ -59,23 +59,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       // flushSync), and only while no pointer is pressed: a press and its release on two different
       // elements make no click, so a swap between them would swallow the click on a link the pointer
       // had just reached. If the code cannot load, the server's markup stays (its links work as
-      // plain links).
-      const swap = () =>
-        void loadOnce().then(
-          () =>
-            whenReleased(() => {
-              if (ref.current !== el) return;
-              saved.current = { focus: pathTo(el, document.activeElement) };
-              flushSync(() => setAwake(true));
-            }),
-          () => undefined,
-        );
+      // plain links), unless it is stale: then the render goes ahead and the error boundary says so.
+      const swap = (stale: boolean) => {
+        const show = () =>
+          whenReleased(() => {
+            if (ref.current !== el) return;
+            saved.current = { focus: pathTo(el, document.activeElement) };
+            flushSync(() => setAwake(true));
+          });
+        void loadOnce().then(show, () => (stale ? show() : undefined));
+      };
       // New loader data for a page still showing the server's markup: render it with the code.
-      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return swap();
+      if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return swap(true);
+      const wake = () => swap(false);
       const events = ["pointerover", "focusin", "touchstart"] as const;
-      for (const e of events) el.addEventListener(e, swap, { passive: true, once: true });
+      for (const e of events) el.addEventListener(e, wake, { passive: true, once: true });
       return () => {
-        for (const e of events) el.removeEventListener(e, swap);
+        for (const e of events) el.removeEventListener(e, wake);
       };
     });
 
