@@ -12,7 +12,6 @@ import { settled, type Module } from "~/utils/settled";
 // server loads the build) and handed to React synchronously from then on: the server renders the
 // component in place, inside the shell, from the first request.
 
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazy<T extends ComponentType<any>>(load: () => Promise<Module<T>>) {
   let loaded: Module<T> | undefined;

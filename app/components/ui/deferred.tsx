@@ -34,9 +34,10 @@ function pathTo(root: Element, node: Element | null): number[] | null {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   // Typed loosely for React.lazy (its props type wants refs); Deferred keeps P for its callers.
   let loaded: ComponentType<object> | undefined;
-  const loadOnce = () => load().then((component) => (loaded = component as ComponentType<object>));
+  // The browser caches the module: a second call costs a resolved promise (a failed one tries again).
+  const loadCode = () => load().then((component) => (loaded = component as ComponentType<object>));
   // Once the code is here React.lazy gets it synchronously (utils/settled.ts): no suspense, one commit.
-  const Real = lazy(() => (loaded ? settled({ default: loaded }) : loadOnce().then((component) => ({ default: component }))));
+  const Real = lazy(() => (loaded ? settled({ default: loaded }) : loadCode().then((component) => ({ default: component }))));
 
   function Shown({ onShown }: { onShown: () => void }) {
     useClientLayoutEffect(onShown, [onShown]);
@@ -44,8 +45,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   }
 
   return function Deferred(props: P) {
-    // False in the server render and in the render that hydrates; true when mounted later.
-    // Any render in the browser but the hydrating one (not only after a navigation: useHydrated would not do).
+    // False in the server render and in the render that hydrates; true in any later browser render
+    // (not only after a navigation, which is all useHydrated tells).
     const clientRender = useSyncExternalStore(noSubscribe, () => true, () => false);
     const [awake, setAwake] = useState(clientRender || typeof document === "undefined");
     const ref = useRef<HTMLDivElement>(null);
@@ -67,7 +68,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
             saved.current = { focus: pathTo(el, document.activeElement) };
             flushSync(() => setAwake(true));
           });
-        void loadOnce().then(show, () => (stale ? show() : undefined));
+        void loadCode().then(show, () => (stale ? show() : undefined));
       };
       // New loader data for a page still showing the server's markup: render it with the code.
       if (first.current !== props && Object.keys(props).some((k) => props[k as keyof P] !== first.current[k as keyof P])) return swap(true);
