@@ -12,10 +12,9 @@ export const LEGAL_LINKS = [
   { to: "/cookies", label: "Cookie Policy" },
 ] as const;
 
-// The columns' code loads on first touch (their markup is in the page from the server).
-const FooterColumns = deferred(() =>
-  import("~/components/footer-columns").then((m) => m.FooterColumns)
-);
+// The columns' code loads on first touch (their markup is in the page from the server, rendered
+// once per shop details and categories: `pure`).
+const FooterColumns = deferred(() => import("~/components/footer-columns").then((m) => m.FooterColumns), { pure: true });
 
 /**
  * The site footer. `compact` (the cart and checkout: handle.footer = "compact") keeps only the

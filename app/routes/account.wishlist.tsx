@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { TabHeading } from "~/components/account/ui";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ProductGrid } from "~/components/product-card";
@@ -25,9 +26,9 @@ export default function AccountWishlist() {
       <TabHeading
         action={
           wishlist.length > 0 ? (
-            <Link to="/wishlist" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <PlainLink to="/wishlist" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
               Open full wishlist
-            </Link>
+            </PlainLink>
           ) : undefined
         }
       >

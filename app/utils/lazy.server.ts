@@ -1,4 +1,5 @@
-import { lazy as reactLazy, type ComponentType } from "react";
+import { createElement, lazy as reactLazy, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { settled, type Module } from "~/utils/settled";
 
 // React.lazy, except that the server never has to wait for the code (docs/decisions/0029-streaming-documents.md).
@@ -20,4 +21,23 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<Module<T>
     .then((module) => (loaded = module))
     .catch(() => {});
   return reactLazy(() => (loaded ? settled(loaded) : load()));
+}
+
+// The markup of a component whose output depends on its props only (components/ui/deferred.tsx,
+// `pure`: the footer's columns on every page), rendered once per distinct props and reused: the
+// browser never hydrates it (deferred keeps the server's markup until its code loads, then renders
+// it anew), so plain static markup serves. Keyed by the props' JSON; a few entries at most (the
+// shop's details and categories change rarely), the oldest dropped first.
+const MAX_ENTRIES = 16;
+const markup = new Map<string, string>();
+
+export function staticMarkup<P extends object>(Component: ComponentType<P>, props: P): string {
+  const key = JSON.stringify(props);
+  let html = markup.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(createElement(Component, props));
+    if (markup.size >= MAX_ENTRIES) markup.delete(markup.keys().next().value as string);
+    markup.set(key, html);
+  }
+  return html;
 }

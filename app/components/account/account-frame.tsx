@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { NavLink } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { StatCard } from "~/components/account/ui";
 import { BagIcon, ClockIcon, HeartIcon, TruckIcon } from "~/components/ui/icons/shell";
 import { formatMonthYear } from "~/utils/format";
@@ -21,6 +22,8 @@ type Props = {
 };
 
 export function AccountFrame({ user, stats, children }: Props) {
+  // The tab of this screen (a NavLink with `end` would say the same): aria-current and its look.
+  const here = useLocation().pathname.replace(/\/+$/, "").toLowerCase() || "/";
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header className="flex items-center gap-4 rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 px-4 py-5 text-white shadow-sm sm:px-8 sm:py-6">
@@ -50,18 +53,16 @@ export function AccountFrame({ user, stats, children }: Props) {
         <ul className="-mb-px grid grid-cols-4 sm:flex sm:gap-1" role="list">
           {TABS.map((t) => (
             <li key={t.to} className="min-w-0">
-              <NavLink
+              <PlainLink
                 to={t.to}
-                end
                 preventScrollReset
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center justify-center border-b-2 px-1 text-center text-sm font-semibold sm:px-4 sm:text-base ${
-                    isActive ? "border-brand-700 text-brand-700" : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900"
-                  }`
-                }
+                aria-current={here === t.to ? "page" : undefined}
+                className={`flex min-h-11 items-center justify-center border-b-2 px-1 text-center text-sm font-semibold sm:px-4 sm:text-base ${
+                  here === t.to ? "border-brand-700 text-brand-700" : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900"
+                }`}
               >
                 {t.label}
-              </NavLink>
+              </PlainLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { StatusBadge } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
 import { BagIcon } from "~/components/ui/icons/shell";
@@ -8,7 +9,8 @@ import { payPath } from "~/utils/checkout-urls";
 import { COD_MIN_TOTAL_RUPEES } from "~/utils/constants";
 import { formatRupees } from "~/utils/money";
 
-// My Orders (/account): one row per order, newest first, and the pager (?page=).
+// My Orders (/account): one row per order, newest first, and the pager (?page=). Links are
+// PlainLinks: the page is rendered for each visitor (components/ui/plain-link.tsx).
 
 const PAYMENT_LABELS: Record<string, string> = { razorpay: "Online payment", cod: "Cash on Delivery" };
 const pageHref = (page: number) => `/account?${new URLSearchParams({ page: String(page) })}`;
@@ -32,9 +34,9 @@ export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-stone-900">
-            <Link to={href} className="hover:text-brand-700 hover:underline">
+            <PlainLink to={href} className="hover:text-brand-700 hover:underline">
               {order.orderNumber}
-            </Link>
+            </PlainLink>
           </h3>
           <StatusBadge status={order.status} />
           {justPlaced ? (
@@ -53,12 +55,12 @@ export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; 
           <div className="mt-2 text-sm" data-testid="payment-not-completed">
             <p className="font-semibold text-amber-800">Payment not completed:</p>
             <div className="mt-1.5 grid gap-2 sm:flex sm:flex-wrap sm:items-center">
-              <Link
+              <PlainLink
                 to={payPath(order.id)}
                 className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
               >
                 Retry payment
-              </Link>
+              </PlainLink>
               {order.total > COD_MIN_TOTAL_RUPEES ? (
                 <>
                   <span className="sr-only"> or </span>
@@ -84,13 +86,13 @@ export function OrderRow({ order, justPlaced = false }: { order: OrderListItem; 
       </div>
       <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:flex-col sm:items-end">
         <p className="text-lg font-bold text-brand-900">{formatRupees(order.total)}</p>
-        <Link
+        <PlainLink
           to={href}
           className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           aria-label={`View details of order ${order.orderNumber}`}
         >
           View Details
-        </Link>
+        </PlainLink>
       </div>
     </li>
   );
@@ -111,9 +113,9 @@ export function Pager({ page, pages, total }: { page: number; pages: number; tot
       <ul className="flex flex-wrap items-center gap-1.5" role="list">
         <li>
           {page > 1 ? (
-            <Link to={pageHref(page - 1)} preventScrollReset className={idle} rel="prev">
+            <PlainLink to={pageHref(page - 1)} preventScrollReset className={idle} rel="prev">
               Previous
-            </Link>
+            </PlainLink>
           ) : (
             <span className={disabled} aria-disabled="true">
               Previous
@@ -122,7 +124,7 @@ export function Pager({ page, pages, total }: { page: number; pages: number; tot
         </li>
         {numbers.map((n) => (
           <li key={n}>
-            <Link
+            <PlainLink
               to={pageHref(n)}
               preventScrollReset
               aria-current={n === page ? "page" : undefined}
@@ -130,14 +132,14 @@ export function Pager({ page, pages, total }: { page: number; pages: number; tot
               className={n === page ? `${link} border-brand-700 bg-brand-700 text-white` : idle}
             >
               {n}
-            </Link>
+            </PlainLink>
           </li>
         ))}
         <li>
           {page < pages ? (
-            <Link to={pageHref(page + 1)} preventScrollReset className={idle} rel="next">
+            <PlainLink to={pageHref(page + 1)} preventScrollReset className={idle} rel="next">
               Next
-            </Link>
+            </PlainLink>
           ) : (
             <span className={disabled} aria-disabled="true">
               Next

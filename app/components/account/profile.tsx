@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { TabHeading } from "~/components/account/ui";
 import { formatDate } from "~/utils/format";
 import { Field, FormError, SubmitButton } from "~/components/forms";
@@ -23,13 +24,13 @@ export function ProfileView({ user }: { user: ProfileUser }) {
     <section aria-labelledby="profile-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <TabHeading
         action={
-          <Link
+          <PlainLink
             to={"/account/profile?edit=1"}
             preventScrollReset
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-900"
           >
             Edit Profile
-          </Link>
+          </PlainLink>
         }
       >
         <span id="profile-heading">Profile Information</span>
@@ -87,13 +88,13 @@ export function ProfileForm({ user, constraint, result }: { user: ProfileUser; c
           inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+91 98765 43210" }}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Link
+          <PlainLink
             to="/account/profile"
             preventScrollReset
             className="inline-flex min-h-11 items-center justify-center rounded-md border border-stone-300 px-6 font-semibold text-stone-700 hover:border-brand-600 hover:text-brand-700"
           >
             Cancel
-          </Link>
+          </PlainLink>
           <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving..." className="sm:w-auto sm:px-6">
             Save Changes
           </SubmitButton>

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { PlainLink } from "~/components/ui/plain-link";
 import { TabHeading } from "~/components/account/ui";
 import { LogOutIcon, MapPinIcon, ShieldIcon } from "~/components/ui/icons/shell";
 
@@ -14,22 +15,22 @@ export function SettingsTab() {
       </TabHeading>
       <ul className="grid max-w-xl gap-3" role="list">
         <li>
-          <Link to="/change-password" className={button}>
+          <PlainLink to="/change-password" className={button}>
             <ShieldIcon className="size-5 text-brand-700" />
             <span className="flex-1">
               Change Password
               <span className="block text-sm font-normal text-stone-600">Update the password you sign in with</span>
             </span>
-          </Link>
+          </PlainLink>
         </li>
         <li>
-          <Link to="/addresses" className={button}>
+          <PlainLink to="/addresses" className={button}>
             <MapPinIcon className="size-5 text-brand-700" />
             <span className="flex-1">
               Manage Addresses
               <span className="block text-sm font-normal text-stone-600">Add, edit or choose your default delivery address</span>
             </span>
-          </Link>
+          </PlainLink>
         </li>
         <li>
           <Form method="post" action="/logout">

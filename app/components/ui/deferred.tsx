@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import { lazy } from "#lazy";
+import { lazy, staticMarkup } from "#lazy";
 import { settled } from "~/utils/settled";
 import { whenReleased } from "~/components/pointer-press";
 
@@ -15,6 +15,11 @@ import { whenReleased } from "~/components/pointer-press";
 //
 // For content without form fields (a typed value would not survive the swap), and inside a flex
 // or grid parent: the wrapper is `display: contents`.
+//
+// `pure`: the component's markup depends on its props only (no router, no request, no date), so the
+// server renders it once per distinct props and reuses that markup (utils/lazy.server.ts
+// `staticMarkup`): the footer's columns are on every page a signed-in shopper gets rendered for them.
+// The browser never hydrates that markup (see above), so it need not be React's streaming output.
 
 const noSubscribe = () => () => {};
 // Layout effects do nothing on the server (and React says so there).
@@ -31,7 +36,7 @@ function pathTo(root: Element, node: Element | null): number[] | null {
   return node && root.contains(node) ? path : null;
 }
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { pure = false }: { pure?: boolean } = {}) {
   // Typed loosely for React.lazy (its props type wants refs); Deferred keeps P for its callers.
   let loaded: ComponentType<object> | undefined;
   // The browser caches the module: a second call costs a resolved promise (a failed one tries again).
@@ -90,6 +95,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     };
 
     if (!awake) return <div ref={ref} className={SPAN} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    if (pure && typeof document === "undefined") return <div className={SPAN} dangerouslySetInnerHTML={{ __html: staticMarkup(Real, props) }} />;
     return (
       <div ref={ref} key="awake" className={SPAN}>
         {/* Waits only when mounted by a client-side navigation before the code is here. */}

@@ -11,21 +11,36 @@ import { useEffect, useState, type AnchorHTMLAttributes } from "react";
  * - `discover` as on `<Link>`: "render" (the default) marks it `data-discover`, which Remix's route
  *   discovery picks out of the document; "none" leaves the route to be discovered on the click.
  * - `prefetch="intent"` as on `<Link>`: the page's modules and data are prefetched on hover, focus or touch.
+ * - `preventScrollReset` as on `<Link>` (`data-keep-scroll`): the page keeps its scroll position
+ *   (tabs and pagers that swap the part of the page under them).
+ * Used for the shell and for the links of the pages rendered for each signed-in visitor (the account
+ * screens), where every render counts; other content keeps `<Link>`.
  * The personal slots (components/personal/slots.tsx) write the same `<a data-nav>` markup themselves.
  */
 export function PlainLink({
   to,
   discover = "render",
   prefetch,
+  preventScrollReset,
   ...props
-}: { to: string; discover?: "render" | "none"; prefetch?: "intent" } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
-  return <a href={to} data-nav="" data-discover={discover === "render" ? "true" : undefined} data-prefetch={prefetch} {...props} />;
+}: { to: string; discover?: "render" | "none"; prefetch?: "intent"; preventScrollReset?: boolean } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return (
+    <a
+      href={to}
+      data-nav=""
+      data-discover={discover === "render" ? "true" : undefined}
+      data-prefetch={prefetch}
+      data-keep-scroll={preventScrollReset ? "" : undefined}
+      {...props}
+    />
+  );
 }
 
 /**
  * What `<Link>` does on the client, for every `a[data-nav]` of the document:
  * - a left click without a modifier key, on a same-origin link without another `target` or a
- *   `download`, is `navigate(path)`; a link to the page one is on replaces its history entry;
+ *   `download`, is `navigate(path)`; a link to the page one is on replaces its history entry, and
+ *   one marked `data-keep-scroll` keeps the scroll position;
  *   anything else (a new tab, a middle click, no JavaScript) is left to the browser;
  * - on an `a[data-nav][data-prefetch]`, 100 ms of hover, focus or touch renders `<PrefetchPageLinks>`
  *   for its page until the pointer or the focus leaves it (Remix's `prefetch="intent"` timing). The
@@ -49,7 +64,10 @@ export function PlainLinkNavigation() {
       // "//host/..." is a path here, but the router would read it as another origin's: the browser's then.
       if (path.startsWith("//")) return;
       event.preventDefault();
-      navigate(path, { replace: path === window.location.pathname + window.location.search + window.location.hash });
+      navigate(path, {
+        replace: path === window.location.pathname + window.location.search + window.location.hash,
+        preventScrollReset: link.hasAttribute("data-keep-scroll"),
+      });
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: string | null = null;
