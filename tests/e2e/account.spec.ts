@@ -109,7 +109,7 @@ test.describe("account page", () => {
     await expect(main(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
   });
 
-  test("My Orders pages five at a time with links", async ({ page, login }) => {
+  test("My Orders pages five at a time with links", async ({ page, login, isNoJs }) => {
     const { email } = await freshCustomer();
     const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     await makeOrders(user.id, ["shipped", "processing", "delivered", "pending", "confirmed", "cancelled", "delivered"]);
@@ -125,9 +125,19 @@ test.describe("account page", () => {
     await expect(rows.nth(3).getByTestId("order-status")).toHaveClass(/stone/);
     const pager = page.getByRole("navigation", { name: "Orders pages" });
     await expect(pager).toContainText("Page 1 of 2");
+    // With JavaScript the pager navigates in the page and keeps the scroll position (its links are
+    // plain anchors the shell's handler navigates, components/ui/plain-link.tsx).
+    await page.setViewportSize({ width: 390, height: 500 });
+    await pager.getByRole("link", { name: "Next" }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true) && window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     await pager.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/account?page=2");
     await expect(rows).toHaveCount(2);
+    if (!isNoJs) {
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    }
     await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await pager.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL("/account?page=1");
