@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useFormKey } from "~/components/server-form";
 import { AddressCard, NoAddresses } from "~/components/addresses/address-card";
 import { AddressForm } from "~/components/addresses/address-form";
 import { pageMeta } from "~/components/ui/page";
@@ -130,7 +131,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddressesPage() {
   const { addresses, loadError, editing, deletingId, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
+  const formKey = useFormKey(actionData);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Link to={BACK_HREF} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -168,8 +169,8 @@ export default function AddressesPage() {
           )}
         </section>
 
-        {/* Remounted on every navigation, so a saved form comes back empty in add mode. */}
-        <AddressForm key={`${location.key}-${editing?.id ?? "new"}`} editing={editing} constraint={constraint} lastResult={actionData?.result} />
+        {/* Remounted on a fresh page (the redirect after a save), so a saved form comes back empty in add mode. */}
+        <AddressForm key={`${formKey}-${editing?.id ?? "new"}`} editing={editing} constraint={constraint} lastResult={actionData?.result} />
       </div>
     </div>
   );

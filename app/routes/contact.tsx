@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useFormKey } from "~/components/server-form";
 import { ContactDetails, InfoTiles, WhatsAppCta } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { Faq } from "~/components/contact/faq";
@@ -63,7 +64,7 @@ export default function ContactPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRootData();
-  const location = useLocation();
+  const formKey = useFormKey(actionData);
   const shop = root?.shop;
   const user = usePersonal().user;
 
@@ -84,9 +85,9 @@ export default function ContactPage() {
               Send us a message
             </h2>
             <p className="mt-1 mb-6 text-sm text-stone-600">Tell us what you are looking for and we will get back to you soon.</p>
-            {/* A new location (the redirect after a successful post) remounts the form with empty fields. */}
+            {/* A fresh page (the redirect after a successful post) remounts the form with empty fields. */}
             <ContactForm
-              key={location.key}
+              key={formKey}
               lastResult={actionData?.result}
               constraint={constraint}
               defaults={user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : undefined}

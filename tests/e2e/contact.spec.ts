@@ -52,6 +52,30 @@ test.describe("contact form", () => {
     }
   });
 
+  test("what is typed while the page reloads its data after a refused post is kept", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "without JavaScript every post is a new page");
+    await page.goto("/contact");
+    await form(page).evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await fill(page, { name: "A", email: "priya@example.com", subject: "Hello", message: "Hello there" });
+    // The router shows the action's reply at once and commits the post's location after reloading
+    // the page's data: hold that reload (a slow network) while the shopper corrects the name.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact\.data(\?.*)?$/, async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(MESSAGES.name)).toBeVisible();
+    await page.getByLabel("Your name").fill("Ananya");
+    const reloaded = page.waitForResponse((response) => response.request().method() === "GET" && /\/contact\.data/.test(response.url()));
+    release();
+    await reloaded;
+    await expect(page.getByLabel("Your name")).toHaveValue("Ananya");
+    await expect(page.getByText(MESSAGES.name)).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Hello there");
+  });
+
   test("an empty form shows every required field's message", async ({ page }) => {
     await page.goto("/contact");
     await form(page).evaluate((f: HTMLFormElement) => (f.noValidate = true));
