@@ -22,40 +22,38 @@ export const WishlistProductSchema = z.object({
     .max(64, "Product ID is invalid"),
 });
 
-// LISTED_PRODUCT in SQL: active and not archived.
-const WISHLIST_SUMMARY_SQL = {
+// LISTED_PRODUCT in SQL: active and not archived; newest saved first. From the owner's wishlist
+// outwards (its unique owner index, then its items): Prisma's relation filter let SQLite walk every
+// active product instead (3-7 ms a page at 10,000 products, for a wishlist of two).
+const WISHLIST_IDS_SQL = {
   user: `SELECT i."productId" FROM "WishlistItem" i JOIN "Wishlist" w ON w."id" = i."wishlistId" JOIN "Product" p ON p."id" = i."productId"
-    WHERE w."userId" = ? AND p."isActive" = 1 AND p."archivedAt" IS NULL`,
+    WHERE w."userId" = ? AND p."isActive" = 1 AND p."archivedAt" IS NULL ORDER BY i."addedAt" DESC, i."id" DESC`,
   guest: `SELECT i."productId" FROM "WishlistItem" i JOIN "Wishlist" w ON w."id" = i."wishlistId" JOIN "Product" p ON p."id" = i."productId"
-    WHERE w."guestId" = ? AND p."isActive" = 1 AND p."archivedAt" IS NULL`,
+    WHERE w."guestId" = ? AND p."isActive" = 1 AND p."archivedAt" IS NULL ORDER BY i."addedAt" DESC, i."id" DESC`,
 };
 
-export async function getWishlistSummary(owner: Owner | null): Promise<{ count: number; productIds: string[] }> {
-  if (!owner) return { count: 0, productIds: [] };
+/** The ids of the owner's listed saved products, newest saved first. */
+async function listedProductIds(owner: Owner): Promise<string[]> {
   // Every personal page's header asks: a prepared statement on the committed-reads connection (db.server.ts).
-  const statement = committedStatement<{ productId: string }>("userId" in owner ? WISHLIST_SUMMARY_SQL.user : WISHLIST_SUMMARY_SQL.guest);
-  if (statement) {
-    const productIds = statement.all("userId" in owner ? owner.userId : owner.guestId).map((i) => i.productId);
-    return { count: productIds.length, productIds };
-  }
+  const statement = committedStatement<{ productId: string }>("userId" in owner ? WISHLIST_IDS_SQL.user : WISHLIST_IDS_SQL.guest);
+  if (statement) return statement.all("userId" in owner ? owner.userId : owner.guestId).map((i) => i.productId);
   const wishlist = await prisma.wishlist.findUnique({
     where: ownerWhere(owner),
-    select: { items: { where: { product: LISTED_PRODUCT }, select: { productId: true } } },
+    select: { items: { where: { product: LISTED_PRODUCT }, orderBy: [{ addedAt: "desc" }, { id: "desc" }], select: { productId: true } } },
   });
-  const productIds = wishlist?.items.map((i) => i.productId) ?? [];
+  return wishlist?.items.map((i) => i.productId) ?? [];
+}
+
+export async function getWishlistSummary(owner: Owner | null): Promise<{ count: number; productIds: string[] }> {
+  const productIds = owner ? await listedProductIds(owner) : [];
   return { count: productIds.length, productIds };
 }
 
 /** The saved products as the API shows them (ProductDTO), newest saved first; hidden products left out. */
 export async function getWishlistProducts(owner: Owner | null): Promise<ProductDTO[]> {
   if (!owner) return [];
-  const items = await prisma.wishlistItem.findMany({
-    where: { wishlist: ownerWhere(owner), product: LISTED_PRODUCT },
-    orderBy: [{ addedAt: "desc" }, { id: "desc" }],
-    select: { productId: true },
-  });
   // Prisma batches findUnique calls made in the same tick into one query.
-  const products = await Promise.all(items.map((i) => getProduct(i.productId)));
+  const products = await Promise.all((await listedProductIds(owner)).map((id) => getProduct(id)));
   return products.filter((p): p is ProductDTO => p !== null);
 }
 
