@@ -2,6 +2,4 @@
 export { lazy } from "react";
 
 /** Server only (utils/lazy.server.ts): the browser never renders a dormant section's markup. */
-export function staticMarkup(): string {
-  throw new Error("staticMarkup is server-only");
-}
+export const staticMarkup = (): string => "";
