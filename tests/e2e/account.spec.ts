@@ -129,7 +129,10 @@ test.describe("account page", () => {
     // plain anchors the shell's handler navigates, components/ui/plain-link.tsx).
     await page.setViewportSize({ width: 390, height: 500 });
     await pager.getByRole("link", { name: "Next" }).scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true) && window.scrollY);
+    const scrolled = await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+      return window.scrollY;
+    });
     expect(scrolled).toBeGreaterThan(0);
     await pager.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/account?page=2");
