@@ -2,4 +2,6 @@
 export { lazy } from "react";
 
 /** Server only (utils/lazy.server.ts): the browser never renders a dormant section's markup. */
-export const staticMarkup = (): string => "";
+export function staticMarkup(): string {
+  throw new Error("server only");
+}

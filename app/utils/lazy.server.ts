@@ -26,16 +26,26 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<Module<T>
 // The markup of a component whose output depends on its props only (components/ui/deferred.tsx,
 // `pure`: the footer's columns on every page), rendered once per distinct props and reused: the
 // browser never hydrates it (deferred keeps the server's markup until its code loads, then renders
-// it anew), so plain static markup serves. Keyed by the props' JSON; a few entries at most (the
-// shop's details and categories change rarely), the oldest dropped first.
+// it anew), so plain static markup serves. One cache per component, keyed by the props' JSON (so the
+// props must be plain data: outside production a function or a symbol in them throws); a few entries
+// each (the shop's details and categories change rarely), the oldest dropped first. Rendered apart
+// from the page, it sees no router, request or user context, and its ids (useId) are prefixed so
+// they cannot repeat one of the page's.
 const MAX_ENTRIES = 16;
-const markup = new Map<string, string>();
+const caches = new WeakMap<object, Map<string, string>>();
+const plainData = (_key: string, value: unknown) => {
+  if (typeof value === "function" || typeof value === "symbol") throw new TypeError("A pure section's props must be plain data");
+  return value;
+};
 
 export function staticMarkup<P extends object>(Component: ComponentType<P>, props: P): string {
-  const key = JSON.stringify(props);
+  let markup = caches.get(Component);
+  if (!markup) caches.set(Component, (markup = new Map()));
+  const key = process.env.NODE_ENV === "production" ? JSON.stringify(props) : JSON.stringify(props, plainData);
   let html = markup.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(createElement(Component, props));
+    // A failure (a bug, or code still loading) throws before anything is cached.
+    html = renderToStaticMarkup(createElement(Component, props), { identifierPrefix: "pure-" });
     if (markup.size >= MAX_ENTRIES) markup.delete(markup.keys().next().value as string);
     markup.set(key, html);
   }

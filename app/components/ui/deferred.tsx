@@ -16,9 +16,10 @@ import { whenReleased } from "~/components/pointer-press";
 // For content without form fields (a typed value would not survive the swap), and inside a flex
 // or grid parent: the wrapper is `display: contents`.
 //
-// `pure`: the component's markup depends on its props only (no router, no request, no date), so the
-// server renders it once per distinct props and reuses that markup (utils/lazy.server.ts
-// `staticMarkup`): the footer's columns are on every page a signed-in shopper gets rendered for them.
+// `pure`: the component's markup depends on its props only (plain data; no router, request, user or
+// date, no context at all), so the server renders it once per distinct props and reuses that markup
+// (utils/lazy.server.ts `staticMarkup`): the footer's columns are on every page a signed-in shopper
+// gets rendered for them. If that render fails, the section is rendered in place as without `pure`.
 // The browser never hydrates that markup (see above), so it need not be React's streaming output.
 
 const noSubscribe = () => () => {};
@@ -34,6 +35,16 @@ function pathTo(root: Element, node: Element | null): number[] | null {
     path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
   }
   return node && root.contains(node) ? path : null;
+}
+
+/** A pure section's cached markup, or null when it cannot be rendered apart (logged; the page renders it in place). */
+function pureMarkup<P extends object>(Component: ComponentType<P>, props: P): string | null {
+  try {
+    return staticMarkup(Component, props);
+  } catch (error) {
+    console.error("[deferred] a pure section could not be rendered on its own:", error);
+    return null;
+  }
 }
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { pure = false }: { pure?: boolean } = {}) {
@@ -95,7 +106,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     };
 
     if (!awake) return <div ref={ref} className={SPAN} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
-    if (pure && typeof document === "undefined") return <div className={SPAN} dangerouslySetInnerHTML={{ __html: staticMarkup(Real, props) }} />;
+    if (pure && typeof document === "undefined") {
+      const html = pureMarkup(Real, props);
+      if (html !== null) return <div className={SPAN} dangerouslySetInnerHTML={{ __html: html }} />;
+    }
     return (
       <div ref={ref} key="awake" className={SPAN}>
         {/* Waits only when mounted by a client-side navigation before the code is here. */}
