@@ -1,5 +1,5 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { skipCheckOnSubmitPress } from "~/components/press-guard";
 import { whenReleased } from "~/components/pointer-press";
 
@@ -25,34 +25,15 @@ export const checkForm = (form: string, formData: FormData) => askServer(form, f
 
 /** `lastResult` and `onValidate` for Conform's useForm. */
 export function useServerValidation(form: string, actionResult: Result | null | undefined) {
-  const [validation, setValidation] = useState<{ result: Result; after: unknown; request: number } | null>(null);
+  const [validation, setValidation] = useState<{ result: Result; after: unknown } | null>(null);
   const latest = useRef(0);
-  // The number of the last field check made before the form was last submitted.
-  const sent = useRef(0);
-  const lastResult = useMemo(() => {
-    // No check, or one made while this reply was already shown: the newer of the two, as it stands.
-    if (!validation || validation.after === actionResult) return validation ? validation.result : actionResult;
-    // A check made while the post was on its way (a field edited meanwhile) knows the fields better than
-    // the reply, which answers the values posted: its messages stay, with the reply's form-level message.
-    // A reply that succeeded or clears the form (initialValue null) wins.
-    const reply = actionResult;
-    if (reply && validation.request > sent.current && reply.status !== "success" && reply.initialValue !== null) {
-      const formError = reply.error?.[""];
-      if (!formError) return validation.result;
-      // Shown as the form's message once marked checked (Conform shows a message only for a checked name).
-      const checked = { ...validation.result.state?.validated, "": true };
-      return { ...validation.result, state: { ...validation.result.state, validated: checked }, error: { ...validation.result.error, "": formError } };
-    }
-    return actionResult;
-  }, [validation, actionResult]);
+  // The newer of the action's reply and the last field check made since it.
+  const lastResult = validation && validation.after === actionResult ? validation.result : actionResult;
 
   // A field check the press of the form's own submit button causes is not made (components/press-guard.ts).
   const onValidate = skipCheckOnSubmitPress(({ formData }: { form: HTMLFormElement; formData: FormData }) => {
     // A submission: the action checks it with the schema and replies.
-    if (!formData.has(INTENT)) {
-      sent.current = latest.current;
-      return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) });
-    }
+    if (!formData.has(INTENT)) return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) });
     const request = ++latest.current;
     const after = actionResult;
     void askServer(form, formData).then((result) => {
@@ -61,7 +42,7 @@ export function useServerValidation(form: string, actionResult: Result | null | 
       // in; with its initialValue (password fields hidden) it resets the values it tracks.
       // Shown once a pressed pointer is released: appearing during the press they could move the
       // button from under it (components/press-guard.ts).
-      if (result) whenReleased(() => request === latest.current && setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after, request }));
+      if (result) whenReleased(() => request === latest.current && setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after }));
     });
     // Until the server answers, the messages on screen stay as they are (null keeps a field's error).
     const keep = Object.fromEntries(Object.keys(lastResult?.error ?? {}).map((name) => [name, null]));
