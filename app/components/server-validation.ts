@@ -1,5 +1,5 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { skipCheckOnSubmitPress } from "~/components/press-guard";
 import { whenReleased } from "~/components/pointer-press";
 
@@ -23,26 +23,72 @@ function askServer(form: string, formData: FormData): Promise<Result | null> {
 /** Whether the form's schema would accept these fields (false when the server cannot say). */
 export const checkForm = (form: string, formData: FormData) => askServer(form, formData).then((result) => result?.status === "success");
 
+/** A form's values (Conform's `initialValue`) by field name, as Conform names fields ("a.b", "a[0]"). */
+function byName(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+  if (Array.isArray(value) && value.some((v) => v !== null && typeof v === "object")) value.forEach((v, i) => byName(v, `${prefix}[${i}]`, out));
+  else if (Array.isArray(value)) out[prefix] = value.join("\u0000");
+  else if (value !== null && typeof value === "object") for (const [key, v] of Object.entries(value)) byName(v, prefix ? `${prefix}.${key}` : key, out);
+  else if (prefix) out[prefix] = value === undefined || value === null ? "" : String(value);
+  return out;
+}
+
+type Check = { result: Result; after: unknown; request: number; values: Record<string, string> };
+
 /** `lastResult` and `onValidate` for Conform's useForm. */
 export function useServerValidation(form: string, actionResult: Result | null | undefined) {
-  const [validation, setValidation] = useState<{ result: Result; after: unknown } | null>(null);
+  const [validation, setValidation] = useState<Check | null>(null);
   const latest = useRef(0);
-  // The newer of the action's reply and the last field check made since it.
-  const lastResult = validation && validation.after === actionResult ? validation.result : actionResult;
+  // The number of the last field check made before the form was last submitted, and for each reply
+  // the number that applied when it came (a reply answers the latest submission).
+  const sent = useRef(0);
+  const replies = useRef(new WeakMap<object, number>());
+  const lastResult = useMemo(() => {
+    const reply = actionResult;
+    // No check yet, or no reply to weigh it against (or one that succeeded, or clears the form): the
+    // newer of the reply and the last check made since it.
+    if (!validation || !reply || reply.status === "success" || !reply.initialValue) return validation && validation.after === reply ? validation.result : reply;
+    let sentAt = replies.current.get(reply);
+    if (sentAt === undefined) replies.current.set(reply, (sentAt = sent.current));
+    // A check made before the post gives way to the post's reply.
+    if (validation.request <= sentAt) return reply;
+    // A check made since the post (while it was on its way, or after its reply): a field changed since the
+    // post takes the check's message; a field as posted keeps the reply's (which may be one only the
+    // action can give: an e-mail already registered, a wrong password, stock), and so does the form's own.
+    // Every field the reply answered stays checked, so its message shows. No status: the focus stays put.
+    const posted = byName(reply.initialValue);
+    const error: Record<string, string[]> = {};
+    for (const name of new Set([...Object.keys(reply.error ?? {}), ...Object.keys(validation.result.error ?? {})])) {
+      const changed = name !== "" && posted[name] !== validation.values[name];
+      const message = changed ? validation.result.error?.[name] : reply.error?.[name];
+      if (message?.length) error[name] = message;
+    }
+    const validated: Record<string, boolean> = { ...validation.result.state?.validated, "": true };
+    for (const name of [...(reply.fields ?? []), ...Object.keys(reply.error ?? {})]) validated[name] = true;
+    return { intent: validation.result.intent, state: { validated }, error } satisfies Result;
+  }, [validation, actionResult]);
 
   // A field check the press of the form's own submit button causes is not made (components/press-guard.ts).
   const onValidate = skipCheckOnSubmitPress(({ formData }: { form: HTMLFormElement; formData: FormData }) => {
     // A submission: the action checks it with the schema and replies.
-    if (!formData.has(INTENT)) return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) });
+    if (!formData.has(INTENT)) {
+      sent.current = latest.current;
+      return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) });
+    }
     const request = ++latest.current;
     const after = actionResult;
     void askServer(form, formData).then((result) => {
       // Only the messages: a field check must not act like a submission's reply. With its status
       // ("error") Conform moves the focus to the first invalid field, out of the field being typed
-      // in; with its initialValue (password fields hidden) it resets the values it tracks.
+      // in; with its initialValue (password fields hidden) it resets the values it tracks. Its values
+      // are kept apart, to tell which fields changed since a post.
       // Shown once a pressed pointer is released: appearing during the press they could move the
       // button from under it (components/press-guard.ts).
-      if (result) whenReleased(() => request === latest.current && setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after }));
+      if (result)
+        whenReleased(
+          () =>
+            request === latest.current &&
+            setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after, request, values: byName(result.initialValue) }),
+        );
     });
     // Until the server answers, the messages on screen stay as they are (null keeps a field's error).
     const keep = Object.fromEntries(Object.keys(lastResult?.error ?? {}).map((name) => [name, null]));

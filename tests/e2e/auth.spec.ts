@@ -80,6 +80,39 @@ test.describe("sign-in", () => {
     }
   });
 
+  test("the action's own message (e-mail already registered) stays while another field is edited during the post and after it", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "without JavaScript there are no field checks");
+    const TAKEN = "An account with this email already exists";
+    await page.goto("/register");
+    await fillRegistration(page, { email: DEMO_CUSTOMER.email });
+    await page.getByLabel(/I agree to the/).check();
+    // A slow network: the post is held while the shopper edits a field the browser already checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/register\.data(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const checked = page.waitForResponse((response) => /\/forms\/register\/validate/.test(response.url()));
+    await page.getByLabel("First name").fill("Kavyaa");
+    await checked;
+    const replied = page.waitForResponse((response) => response.request().method() === "POST" && /\/register\.data/.test(response.url()));
+    release();
+    await replied;
+    await expect(page.getByText(TAKEN)).toBeVisible();
+    // A later check of another field keeps it too: only changing the e-mail answers it.
+    const again = page.waitForResponse((response) => /\/forms\/register\/validate/.test(response.url()));
+    await page.getByLabel("First name").fill("Kavya");
+    await again;
+    await expect(page.getByText(TAKEN)).toBeVisible();
+    const emailChecked = page.waitForResponse((response) => /\/forms\/register\/validate/.test(response.url()));
+    await page.getByLabel("Email address").fill(uniqueEmail("reg"));
+    await page.getByLabel("Phone number").focus();
+    await emailChecked;
+    await expect(page.getByText(TAKEN)).toHaveCount(0);
+  });
+
   test("register with every field empty shows every required message", async ({ page, isNoJs }) => {
     await page.goto("/register");
     if (isNoJs) {

@@ -84,6 +84,39 @@ test.describe("contact form", () => {
     await expect(page.getByText(MESSAGES.success)).toBeVisible();
   });
 
+  test("a field corrected while the post is on its way keeps its newer message; fields never touched get the reply's", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "without JavaScript there are no field checks");
+    await page.goto("/contact");
+    await form(page).evaluate((f: HTMLFormElement) => (f.noValidate = true));
+    await page.getByLabel("Your name").fill("A");
+    await page.getByLabel("Email address").fill("priya@example.com");
+    // The name's own check (made when it was left) says what is wrong.
+    await expect(page.getByText(MESSAGES.name)).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact\.data(\?.*)?$/, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // Corrected while the post is on its way (subject and message are left empty, never touched).
+    const checked = page.waitForResponse((response) => /\/forms\/contact\/validate/.test(response.url()));
+    await page.getByLabel("Your name").fill("Ananya");
+    await checked;
+    await expect(page.getByText(MESSAGES.name)).toHaveCount(0);
+    const replied = page.waitForResponse((response) => response.request().method() === "POST" && /\/contact\.data/.test(response.url()));
+    release();
+    await replied;
+    // The reply answers the name that was posted ("A"): the newer check of "Ananya" stands, and the reply's
+    // other messages show, for the fields never touched too.
+    await expect(page.getByRole("alert").filter({ hasText: MESSAGES.form })).toBeVisible();
+    await expect(page.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(MESSAGES.message)).toBeVisible();
+    await expect(page.getByText(MESSAGES.name)).toHaveCount(0);
+    await expect(page.getByLabel("Your name")).toHaveValue("Ananya");
+    await expect(page.getByLabel("Your name")).toBeFocused();
+  });
+
   test("an empty form shows every required field's message", async ({ page }) => {
     await page.goto("/contact");
     await form(page).evaluate((f: HTMLFormElement) => (f.noValidate = true));
