@@ -23,9 +23,11 @@ function askServer(form: string, formData: FormData): Promise<Result | null> {
 /** Whether the form's schema would accept these fields (false when the server cannot say). */
 export const checkForm = (form: string, formData: FormData) => askServer(form, formData).then((result) => result?.status === "success");
 
-/** A form's values (Conform's `initialValue`) by field name, as Conform names fields ("a.b", "a[0]"). */
+/** A form's values by field name, as Conform names fields ("a.b", "a[0]"): from its FormData, or from a reply's `initialValue`. */
 function byName(value: unknown, prefix = "", out: Record<string, string> = {}): Record<string, string> {
-  if (Array.isArray(value) && value.some((v) => v !== null && typeof v === "object")) value.forEach((v, i) => byName(v, `${prefix}[${i}]`, out));
+  if (value instanceof FormData) {
+    for (const name of new Set(value.keys())) out[name] = value.getAll(name).map((v) => (typeof v === "string" ? v : v.name)).join("\u0000");
+  } else if (Array.isArray(value) && value.some((v) => v !== null && typeof v === "object")) value.forEach((v, i) => byName(v, `${prefix}[${i}]`, out));
   else if (Array.isArray(value)) out[prefix] = value.join("\u0000");
   else if (value !== null && typeof value === "object") for (const [key, v] of Object.entries(value)) byName(v, prefix ? `${prefix}.${key}` : key, out);
   else if (prefix) out[prefix] = value === undefined || value === null ? "" : String(value);
@@ -38,24 +40,25 @@ type Check = { result: Result; after: unknown; request: number; values: Record<s
 export function useServerValidation(form: string, actionResult: Result | null | undefined) {
   const [validation, setValidation] = useState<Check | null>(null);
   const latest = useRef(0);
-  // The number of the last field check made before the form was last submitted, and for each reply
-  // the number that applied when it came (a reply answers the latest submission).
-  const sent = useRef(0);
-  const replies = useRef(new WeakMap<object, number>());
+  // The last submission: the number of the last field check made before it and the values posted (from
+  // the form itself: a reply hides password fields). Each reply is bound to the submission it answers (the
+  // latest when it comes); one already there when the form mounted (a post without JavaScript) to its own values.
+  const sent = useRef<{ at: number; values: Record<string, string> } | null>(null);
+  const replies = useRef(new WeakMap<object, { at: number; values: Record<string, string> }>());
   const lastResult = useMemo(() => {
     const reply = actionResult;
     // No check yet, or no reply to weigh it against (or one that succeeded, or clears the form): the
     // newer of the reply and the last check made since it.
     if (!validation || !reply || reply.status === "success" || !reply.initialValue) return validation && validation.after === reply ? validation.result : reply;
-    let sentAt = replies.current.get(reply);
-    if (sentAt === undefined) replies.current.set(reply, (sentAt = sent.current));
+    let post = replies.current.get(reply);
+    if (!post) replies.current.set(reply, (post = sent.current ?? { at: 0, values: byName(reply.initialValue) }));
     // A check made before the post gives way to the post's reply.
-    if (validation.request <= sentAt) return reply;
+    if (validation.request <= post.at) return reply;
     // A check made since the post (while it was on its way, or after its reply): a field changed since the
     // post takes the check's message; a field as posted keeps the reply's (which may be one only the
     // action can give: an e-mail already registered, a wrong password, stock), and so does the form's own.
     // Every field the reply answered stays checked, so its message shows. No status: the focus stays put.
-    const posted = byName(reply.initialValue);
+    const posted = post.values;
     const error: Record<string, string[]> = {};
     for (const name of new Set([...Object.keys(reply.error ?? {}), ...Object.keys(validation.result.error ?? {})])) {
       const changed = name !== "" && posted[name] !== validation.values[name];
@@ -71,7 +74,7 @@ export function useServerValidation(form: string, actionResult: Result | null | 
   const onValidate = skipCheckOnSubmitPress(({ formData }: { form: HTMLFormElement; formData: FormData }) => {
     // A submission: the action checks it with the schema and replies.
     if (!formData.has(INTENT)) {
-      sent.current = latest.current;
+      sent.current = { at: latest.current, values: byName(formData) };
       return parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) });
     }
     const request = ++latest.current;
@@ -79,15 +82,15 @@ export function useServerValidation(form: string, actionResult: Result | null | 
     void askServer(form, formData).then((result) => {
       // Only the messages: a field check must not act like a submission's reply. With its status
       // ("error") Conform moves the focus to the first invalid field, out of the field being typed
-      // in; with its initialValue (password fields hidden) it resets the values it tracks. Its values
-      // are kept apart, to tell which fields changed since a post.
+      // in; with its initialValue (password fields hidden) it resets the values it tracks. The values
+      // checked are kept apart, to tell which fields changed since a post.
       // Shown once a pressed pointer is released: appearing during the press they could move the
       // button from under it (components/press-guard.ts).
       if (result)
         whenReleased(
           () =>
             request === latest.current &&
-            setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after, request, values: byName(result.initialValue) }),
+            setValidation({ result: { intent: result.intent, state: result.state, error: result.error }, after, request, values: byName(formData) }),
         );
     });
     // Until the server answers, the messages on screen stay as they are (null keeps a field's error).

@@ -113,6 +113,18 @@ test.describe("sign-in", () => {
     await expect(page.getByText(TAKEN)).toHaveCount(0);
   });
 
+  test("a password corrected after the reply loses the reply's message (replies never carry passwords)", async ({ page, isNoJs }) => {
+    test.skip(isNoJs, "without JavaScript every post is a new page");
+    const RULE = "Password must contain uppercase, lowercase, and number";
+    await page.goto("/register");
+    await fillRegistration(page, { password: "alllowercase1", confirmPassword: "alllowercase1" });
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText(RULE)).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("Silk2026x");
+    await expect(page.getByText(RULE)).toHaveCount(0);
+  });
+
   test("register with every field empty shows every required message", async ({ page, isNoJs }) => {
     await page.goto("/register");
     if (isNoJs) {
