@@ -50,14 +50,17 @@ export function useServerValidation(form: string, actionResult: Result | null | 
     // No check yet, or no reply to weigh it against (or one that succeeded, or clears the form): the
     // newer of the reply and the last check made since it.
     if (!validation || !reply || reply.status === "success" || !reply.initialValue) return validation && validation.after === reply ? validation.result : reply;
+    // A check made while this reply was shown knows the form as it is now: it stands, as it is.
+    if (validation.after === reply) return validation.result;
     let post = replies.current.get(reply);
     if (!post) replies.current.set(reply, (post = sent.current ?? { at: 0, values: byName(reply.initialValue) }));
     // A check made before the post gives way to the post's reply.
     if (validation.request <= post.at) return reply;
-    // A check made since the post (while it was on its way, or after its reply): a field changed since the
-    // post takes the check's message; a field as posted keeps the reply's (which may be one only the
-    // action can give: an e-mail already registered, a wrong password, stock), and so does the form's own.
-    // Every field the reply answered stays checked, so its message shows. No status: the focus stays put.
+    // A check made while the post was on its way (a field edited meanwhile), weighed against the reply that
+    // came after it: a field changed since the post takes the check's message; a field as posted keeps the
+    // reply's (which may be one only the action can give: an e-mail already registered, a wrong password,
+    // stock), and so does the form's own. Every field the reply answered stays checked, so its message
+    // shows. No status: the focus stays where the shopper is typing. The next check replaces it all.
     const posted = post.values;
     const error: Record<string, string[]> = {};
     for (const name of new Set([...Object.keys(reply.error ?? {}), ...Object.keys(validation.result.error ?? {})])) {
