@@ -47,11 +47,11 @@ export function useServerValidation(form: string, actionResult: Result | null | 
   const replies = useRef(new WeakMap<object, { at: number; values: Record<string, string> }>());
   const lastResult = useMemo(() => {
     const reply = actionResult;
-    // No check yet, or no reply to weigh it against (or one that succeeded, or clears the form): the
-    // newer of the reply and the last check made since it.
-    if (!validation || !reply || reply.status === "success" || !reply.initialValue) return validation && validation.after === reply ? validation.result : reply;
+    if (!validation) return reply;
     // A check made while this reply was shown knows the form as it is now: it stands, as it is.
     if (validation.after === reply) return validation.result;
+    // Otherwise the reply came since the check started; one that succeeded or clears the form wins.
+    if (!reply || reply.status === "success" || !reply.initialValue) return reply;
     let post = replies.current.get(reply);
     if (!post) replies.current.set(reply, (post = sent.current ?? { at: 0, values: byName(reply.initialValue) }));
     // A check made before the post gives way to the post's reply.
